@@ -1,0 +1,196 @@
+/**
+ * The sandbox database: one schema for PGlite and PostgreSQL.
+ * Money is numeric (amounts 2 decimals, units and NAV 4), never float; drizzle
+ * returns numeric columns as strings, and they stay strings on the wire.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  char,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+export const amcs = pgTable('amcs', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  /** Brand colour used to draw the generated SVG logo. */
+  colour: text('colour').notNull(),
+  documentUrl: text('document_url').notNull(),
+  imageUrl: text('image_url').notNull(),
+});
+
+/** Parameters of a scheme's deterministic NAV walk; the series itself is computed, not stored. */
+export interface NavModel {
+  seed: number;
+  /** First NAV date, yyyy-MM-dd. */
+  from: string;
+  startNav: string;
+  /** Annualised drift and volatility, as fractions. */
+  drift: number;
+  volatility: number;
+}
+
+export interface SipRules {
+  status: string | null;
+  minInstAmt: string | null;
+  maxInstAmt: string | null;
+  multiplierAmt: string | null;
+  sipMultiplierAmount: string | null;
+  defaultDate: number | null;
+  sipMaxGap: number | null;
+  pauseFlag: 'Y' | 'N';
+  pauseModCount: number;
+}
+
+export interface StpRule {
+  frequency: 'DAILY' | 'WEEKLY' | 'MONTHLY' | 'QUARTERLY';
+  outMinInstAmt: string;
+  outMaxInstAmt: string;
+  minInstNumbers: number;
+  maxInstNumbers: number;
+  regOut: 'Y' | 'N';
+  status: boolean;
+  outMultiplierAmt: string;
+}
+
+export interface StpInRules {
+  regIn: 'Y' | 'N';
+  inMinInstAmt: string;
+  inMaxInstAmt: string;
+  minInstNumbers: number;
+  maxInstNumbers: number;
+  inMultiplierAmt: string;
+}
+
+export interface SwpRules {
+  status: string | null;
+  minInstAmt: string;
+  maxInstAmt: string;
+  minInstNumbers: number;
+  maxInstNumbers: number;
+  multiplierAmt: string;
+  minGap: number;
+  maxGap: number;
+}
+
+export const schemes = pgTable(
+  'schemes',
+  {
+    /** The fund id: an ISIN, also the /details/{isin} route parameter. */
+    uniqueNo: text('unique_no').primaryKey(),
+    schemeCode: text('scheme_code').notNull().unique(),
+    amcCode: text('amc_code')
+      .notNull()
+      .references(() => amcs.code),
+    schemeName: text('scheme_name').notNull(),
+    schemeType: text('scheme_type').notNull(),
+    category: text('category').notNull(),
+    /** Growth / dividend option ("gdos"), e.g. 'Growth', 'IDCW Payout'. */
+    gdos: text('gdos').notNull(),
+    minimumPurchaseAmount: numeric('minimum_purchase_amount', { precision: 16, scale: 2 }).notNull(),
+    additionalPurchaseAmount: numeric('additional_purchase_amount', { precision: 16, scale: 2 }).notNull(),
+    maximumPurchaseAmount: numeric('maximum_purchase_amount', { precision: 16, scale: 2 }).notNull(),
+    purchaseAllowed: char('purchase_allowed', { length: 1 }).notNull(),
+    sipFlag: char('sip_flag', { length: 1 }).notNull(),
+    switchFlag: char('switch_flag', { length: 1 }).notNull(),
+    redemptionAllowed: char('redemption_allowed', { length: 1 }).notNull(),
+    purchaseTransactionMode: text('purchase_transaction_mode').notNull(),
+    minimumRedemptionQty: numeric('minimum_redemption_qty', { precision: 16, scale: 4 }).notNull(),
+    maximumRedemptionQty: numeric('maximum_redemption_qty', { precision: 16, scale: 4 }).notNull(),
+    minimumRedemptionAmount: numeric('minimum_redemption_amount', { precision: 16, scale: 2 }).notNull(),
+    maximumRedemptionAmount: numeric('maximum_redemption_amount', { precision: 16, scale: 2 }).notNull(),
+    redemptionAmountMultiple: numeric('redemption_amount_multiple', { precision: 16, scale: 2 }).notNull(),
+    /** Days; 0 when there is none (ELSS: 1095). */
+    lockInPeriod: integer('lock_in_period').notNull(),
+    riskometer: text('riskometer').notNull(),
+    riskometerLaunch: text('riskometer_launch').notNull(),
+    fundManagers: jsonb('fund_managers').$type<string[]>().notNull(),
+    /** Scheme objective as HTML from the fund house; sanitised before it is shown. */
+    objective: text('objective'),
+    aumCr: numeric('aum_cr', { precision: 16, scale: 2 }),
+    launchDate: date('launch_date').notNull(),
+    navModel: jsonb('nav_model').$type<NavModel>(),
+    sipDetails: jsonb('sip_details').$type<SipRules>(),
+    stpDetails: jsonb('stp_details').$type<StpRule[]>(),
+    stpInRules: jsonb('stp_in_rules').$type<StpInRules>(),
+    swpDetails: jsonb('swp_details').$type<SwpRules>(),
+    isNfo: boolean('is_nfo').notNull().default(false),
+    nfoStart: date('nfo_start'),
+    nfoEnd: date('nfo_end'),
+  },
+  (t) => [
+    index('schemes_amc_type_gdos').on(t.amcCode, t.schemeType, t.gdos, t.schemeName),
+    index('schemes_type_name').on(t.schemeType, t.schemeName),
+    index('schemes_name_lower').on(sql`lower(${t.schemeName})`),
+  ],
+);
+
+export const schemeHoldings = pgTable(
+  'scheme_holdings',
+  {
+    id: serial('id').primaryKey(),
+    uniqueNo: text('unique_no')
+      .notNull()
+      .references(() => schemes.uniqueNo, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    instrumentName: text('instrument_name').notNull(),
+    /** Percentage of net assets. */
+    allocation: numeric('allocation', { precision: 6, scale: 2 }).notNull(),
+    /** Market value in rupees. */
+    investment: numeric('investment', { precision: 18, scale: 2 }),
+    denomination: text('denomination'),
+    sector: text('sector'),
+    assetClass: text('asset_class'),
+    rating: text('rating'),
+  },
+  (t) => [index('scheme_holdings_scheme').on(t.uniqueNo, t.position)],
+);
+
+/** Singleton row (id 1): the sandbox clock and seed bookkeeping. */
+export const sandboxState = pgTable('sandbox_state', {
+  id: integer('id').primaryKey(),
+  /** Sandbox time = wall time + offset. */
+  clockOffsetMs: bigint('clock_offset_ms', { mode: 'number' }).notNull().default(0),
+  seedVersion: integer('seed_version').notNull(),
+  seededAt: timestamp('seeded_at', { withTimezone: true }).notNull(),
+});
+
+/** Every e-mail and SMS the sandbox "sends"; read through GET /sandbox/inbox. */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel').$type<'email' | 'sms'>().notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    /** A one-time code the message carries, when it carries one. */
+    code: text('code'),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('outbox_recipient').on(t.recipient, t.id)],
+);
+
+/** Outcomes a tester forces on a simulated partner (e.g. 'payments' → 'fail'). */
+export const partnerOutcomes = pgTable('partner_outcomes', {
+  partner: text('partner').primaryKey(),
+  outcome: text('outcome').notNull(),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  message: text('message').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,23 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiTarget = `http://localhost:${process.env.API_PORT ?? '8080'}`;
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: 'src/routes',
+      generatedRouteTree: 'src/app/route-tree.gen.ts',
+    }),
+    react(),
+  ],
+  resolve: { tsconfigPaths: false },
+  build: { manifest: true, sourcemap: false, chunkSizeWarningLimit: 900 },
+  server: {
+    port: 5173,
+    proxy: { '/api': apiTarget, '/sandbox': apiTarget, '/message': apiTarget },
+  },
+});
