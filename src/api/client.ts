@@ -1,0 +1,53 @@
+/**
+ * Typed HTTP clients, one per contract document. Paths and bodies are checked
+ * against the generated schema types, so a contract change breaks the build here.
+ */
+import createClient from 'openapi-fetch';
+import type { paths as CataloguePaths } from './schema/catalogue';
+import type { paths as SandboxPaths } from './schema/sandbox';
+import type { paths as UserPaths } from './schema/user';
+
+/** Catalogue service (/api/ms). */
+export const catalogueApi = createClient<CataloguePaths>({ baseUrl: '/api/ms' });
+
+/**
+ * The catalogue document also names a few calls that live on other bases through
+ * path-level `servers` (contact at /message, files at /api/files, /healthz); openapi-fetch
+ * has one base per client, so those go through a root client that prefixes nothing.
+ */
+export const rootApi = createClient<CataloguePaths>({ baseUrl: '' });
+
+/** User service (/api/us). The bearer-token middleware arrives with the identity issue. */
+export const userApi = createClient<UserPaths>({ baseUrl: '/api/us' });
+
+/** Sandbox controls (/sandbox), present in sandbox builds only. */
+export const sandboxApi = createClient<SandboxPaths>({ baseUrl: '/sandbox' });
+
+/** The error body every service answers with. */
+export interface ApiError {
+  code: string;
+  message: string;
+  errors?: { field: string; message: string }[];
+}
+
+/** Reads an openapi-fetch error into an Error carrying the server's message and code. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: Partial<ApiError> | undefined,
+  ) {
+    super(body?.message ?? `Request failed with status ${status}`);
+    this.name = 'ApiRequestError';
+  }
+  get code(): string | undefined {
+    return this.body?.code;
+  }
+}
+
+/** Unwraps an openapi-fetch result: the data, or a thrown ApiRequestError. */
+export function unwrap<T>(result: { data?: T; error?: unknown; response: Response }): T {
+  if (result.error !== undefined || !result.response.ok) {
+    throw new ApiRequestError(result.response.status, result.error as Partial<ApiError> | undefined);
+  }
+  return result.data as T;
+}
