@@ -1,0 +1,393 @@
+/**
+ * Generated from openapi/sandbox.yaml by scripts/generate-api.ts. Do not edit by hand:
+ * change the contract and run `npm run generate:api`.
+ */
+
+export interface paths {
+    "/inbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Messages the sandbox "sent" to one address (e-mail and SMS outbox)
+         * @description Every e-mail and SMS sent to `to`, newest first. `to` is an e-mail address (matched
+         *     case-insensitively) or a phone number (`+91XXXXXXXXXX` or the 10 digits alone, the same
+         *     number; 000 §9 "Phone prefix +91 (phone 10 digits)"). `code` carries the one-time code of
+         *     messages that have one.
+         */
+        get: operations["getInbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the sandbox clock
+         * @description Sandbox time = wall time + `offsetMs`. The app's notion of "now" follows it in sandbox builds.
+         */
+        get: operations["getClock"];
+        put?: never;
+        /**
+         * Move the sandbox clock forward
+         * @description Body is exactly one of `{ advance: { days?, hours?, minutes? } }` or `{ to: date-time }`.
+         *     Time only moves forward: an advance of zero or a `to` at or before the current sandbox
+         *     time answers 400. Work due in the skipped interval (allotments, mandate approvals, plan
+         *     instalments, NFO windows) runs before the answer.
+         */
+        post: operations["moveClock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Wipe and re-seed the sandbox
+         * @description Deletes every investor, order, message and partner outcome, restores the seed and sets the clock offset to 0.
+         */
+        post: operations["resetSandbox"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Outcomes forced on the simulated partners
+         * @description One entry per simulated partner (ARCHITECTURE.md "Partners": KYC, bank verification,
+         *     exchange, payments, statement service, mail). `auto` means the partner follows its
+         *     documented magic inputs.
+         */
+        get: operations["listPartnerOutcomes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partners/{partner}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Force the outcome of one simulated partner
+         * @description `outcome` must be one of the partner's `allowed` values (400 otherwise); unknown partner answers 404.
+         */
+        put: operations["setPartnerOutcome"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /**
+         * @description The error body of every service. `code` is `VALIDATION_FAILED` (400), `UNAUTHORIZED`
+         *     (401), `NOT_FOUND` (404), `NOT_IMPLEMENTED` (501), or a partner code from the spec as a
+         *     string ('8003', '8009', '8015'). `message` is shown to users where the spec says "the
+         *     server's message".
+         */
+        Error: {
+            /**
+             * @example VALIDATION_FAILED
+             * @example NOT_FOUND
+             * @example 8009
+             */
+            code: string;
+            message: string;
+            /** @description Field errors (000 §8 "a list of field errors joined as 'field message'"). */
+            errors?: components["schemas"]["FieldError"][];
+        };
+        FieldError: {
+            field: string;
+            message: string;
+        };
+        InboxMessage: {
+            id: number;
+            /** @enum {string} */
+            channel: "email" | "sms";
+            /** @description The recipient as stored (lower-cased e-mail, or `+91` phone). */
+            to: string;
+            subject: string;
+            body: string;
+            /** @description The one-time code this message carries, if any. */
+            code: string | null;
+            /**
+             * Format: date-time
+             * @description Sandbox time of sending.
+             */
+            sentAt: string;
+        };
+        Inbox: {
+            messages: components["schemas"]["InboxMessage"][];
+        };
+        Clock: {
+            /**
+             * Format: date-time
+             * @description Current sandbox time, ISO-8601 UTC.
+             */
+            now: string;
+            /** @description Milliseconds the sandbox clock runs ahead of wall time. */
+            offsetMs: number;
+        };
+        ClockAdvance: {
+            advance: {
+                days?: number;
+                hours?: number;
+                minutes?: number;
+            };
+        };
+        ClockSet: {
+            /**
+             * Format: date-time
+             * @description New sandbox time; must be later than the current one.
+             */
+            to: string;
+        };
+        /** @description Exactly one of an advance or a target time. */
+        ClockMove: components["schemas"]["ClockAdvance"] | components["schemas"]["ClockSet"];
+        ResetResult: {
+            /** @enum {string} */
+            status: "reset";
+            /** Format: date-time */
+            seededAt: string;
+        };
+        PartnerOutcome: {
+            /** @description Partner name, e.g. `kyc`, `bank`, `exchange`, `payments`, `statements`, `mail`. */
+            partner: string;
+            /** @description Current forced outcome; `auto` follows the magic inputs. */
+            outcome: string;
+            /** @description Outcomes this partner accepts, `auto` first. */
+            allowed: string[];
+            /** @description What each outcome does and the magic inputs, for the tester. */
+            description: string;
+        };
+        PartnerOutcomeUpdate: {
+            outcome: string;
+        };
+    };
+    responses: {
+        /** @description The request broke the contract (`VALIDATION_FAILED`, with field errors). */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Missing, invalid or expired bearer token (`UNAUTHORIZED`). */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The addressed resource does not exist (`NOT_FOUND`). */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The operation is in the contract but not implemented yet (`NOT_IMPLEMENTED`). */
+        NotImplemented: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getInbox: {
+        parameters: {
+            query: {
+                /** @description Recipient e-mail or phone. */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Messages, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Inbox"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The clock. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Clock"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    moveClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClockMove"];
+            };
+        };
+        responses: {
+            /** @description The clock after the move. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Clock"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    resetSandbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Reset done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResetResult"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPartnerOutcomes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every partner and its current outcome. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerOutcome"][];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setPartnerOutcome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                partner: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerOutcomeUpdate"];
+            };
+        };
+        responses: {
+            /** @description The partner's entry after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerOutcome"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+}

@@ -1,0 +1,3444 @@
+/**
+ * Generated from openapi/user.yaml by scripts/generate-api.ts. Do not edit by hand:
+ * change the contract and run `npm run generate:api`.
+ */
+
+export interface paths {
+    "/users/kyc-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * KYC status by PAN and date of birth (001 §7 POST users/kyc-status; 000 §7)
+         * @description 001 §7: "pan, dob (checkKycStatus sends panNumber, formattedDob) | KYC status; response
+         *     needs kyc_status". The wire names are `pan` and `dob` (yyyy-MM-dd); the client maps
+         *     its panNumber/formattedDob onto them (chosen here). The PAN and date of birth are saved
+         *     on the user (signup status PAN_SAVED) when the registry answers. `kyc_status` VALIDATED
+         *     continues to Basic Info (001 §4.2); any other value shows the 'KYC not validated or
+         *     registered' modal. A registry technical failure answers 502 with code '8015' (001 §8
+         *     'Technical Issue Detected').
+         */
+        post: operations["checkKycStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/ckyc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Download the CKYC record for the PAN fetch screen (001 §3 "CKYC request", 001 §2.6)
+         * @description 001 §3: "CKYC request: pan, email (from the session user payload), dateOfBirth
+         *     (DD-MM-YYYY), consent object {ip, language, browser, os, clientTimeStamp (UTC ISO without
+         *     milliseconds), location (India), screenSize (width*height)}. Response: fullName".
+         *     The spec gives no path for this call; `POST /users/ckyc` is chosen here. Success moves
+         *     the signup status to CKYC_DOWNLOAD_COMPLETED. A PAN that is not KYC compliant answers
+         *     422 with `errors`; the client shows the first error's message, else 'The provided PAN
+         *     details are not KYC compliant. Please complete your KYC verification to proceed.' (001 §8).
+         */
+        post: operations["downloadCkyc"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/basicDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Save basic information (001 §7 PATCH /users/basicDetail "basic info payload")
+         * @description 001 §3 "Basic info payload" and 001 §5 "Basic info". Residents (taxStatus INDIVIDUAL)
+         *     give the Indian address; non-residents (NRE or NRO) give the foreign address and may
+         *     give the Indian one. Success moves the signup status to BASIC_INFO. Failures show the
+         *     message, else 'An issue has occurred, please try again.' (001 §8).
+         */
+        patch: operations["saveBasicDetail"];
+        trace?: never;
+    };
+    "/users/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Save additional information (001 §7 PATCH /users/detail "additional info payload")
+         * @description 001 §3 "Additional info". The not-politically-exposed / born-in-India affirmation is a
+         *     client-side gate (001 §5) and is not sent. Success moves the signup status to
+         *     ADDITIONAL_INFO.
+         */
+        patch: operations["saveAdditionalDetail"];
+        trace?: never;
+    };
+    "/users/nominee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit nominees; without `otp` sends the code, with `otp` saves (001 §7 POST /users/nominee?otp)
+         * @description 001 §3: "Nominee submission payload: nomineeData (from session storage) and otp";
+         *     001 §2.9: "Success (the nominee-data OTP being requested) goes to /two-factor-otp".
+         *     Chosen here: the same call does both steps. Without the `otp` query the server checks
+         *     the nominees and e-mails a 6-digit code (again on every call, which is also the resend,
+         *     001 §2.10); with `otp` it verifies the code and saves the nominees (signup status
+         *     NOMINEE_ENROLLMENT_INITIATED). A wrong code answers 422; the client shows the message,
+         *     else 'OTP validation failed, please request a new one or contact support.' (001 §8).
+         */
+        post: operations["submitNominees"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/primaryAddress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Primary holder address for "same as primary" (001 §7 GET /users/primaryAddress)
+         * @description 001 §3 "Primary-holder address (for the same-as-primary option)". 404 before Basic Info is saved.
+         */
+        get: operations["getPrimaryAddress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/bankdetails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Verify and save the bank account (001 §7 PATCH /users/bankdetails)
+         * @description 001 §7 payload "email, accountNumber, ifsc, bankName, accountType, accountHoldings".
+         *     200 means verified (signup status BANK_DETAILS_VERIFIED). A failed verification answers
+         *     422; the client shows the message, else 'Bank account verification failed. Please check
+         *     your details and retry.' (001 §8). For a tax status other than INDIVIDUAL, NRE or NRO a
+         *     statement must have been uploaded first (`uploadStatement`), else 422 'Please upload your
+         *     statement before verifying.' (001 §5 Bank).
+         */
+        patch: operations["verifyBankDetails"];
+        trace?: never;
+    };
+    "/users/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Send or resend the e-mail OTP (001 §7 PATCH users/email)
+         * @description 001 §7 "email | send or resend e-mail OTP". Resend lock is client-side, 60 s (001 §9).
+         */
+        patch: operations["sendEmailOtp"];
+        trace?: never;
+    };
+    "/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * PAN and date of birth for prefill (000 §7 GET users; 001 §7 GET users)
+         * @description Both are null until the PAN step has been passed.
+         */
+        get: operations["getUser"];
+        /**
+         * Verify the e-mail OTP; returns the exchange authentication URL (001 §7 PUT /users)
+         * @description 001 §7 "email, otp | e-mail verification; response has authurl". 001 §4.2: "an OTP
+         *     success response with an authurl opens a success modal; proceeding opens the auth URL in
+         *     a new tab". `authurl` null means none was received ('Authentication URL not received.
+         *     Please try again or contact support.', 001 §8). A wrong code answers 422 (client default
+         *     'OTP verification failed. Please resend the OTP or contact customer service.').
+         */
+        put: operations["verifyEmail"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/getPhone/{email}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether a signed-up user's phone is confirmed (001 §7 GET users/getPhone/{email}, no auth)
+         * @description 001 §7 "none, no auth | phone info"; 001 §7 "getPhoneInfo: email; the result is falsy
+         *     when the user is not confirmed". Used after sign-up says 'User already exists' (001
+         *     §4.1). Chosen here: `{ confirmed, maskedPhone }` (the caller is anonymous, so the phone
+         *     is masked). 404 when no user has that e-mail.
+         */
+        get: operations["getPhoneInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signup status (000 §7 GET users/status "userStatus")
+         * @description 000 §4.1 "Create Account resumes onboarding by fetching the status from the server".
+         */
+        get: operations["getUserStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/taxStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tax status (000 §7, 001 §7 GET users/taxStatus) */
+        get: operations["getTaxStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a bank statement or cheque PDF (000 §7, 001 §7 POST users/upload "multipart file, optional password")
+         * @description 000 §3 "Cheque statement upload: file and optional password"; 000 §5 and 001 §5: PDF
+         *     only, at most 10 MB (10485760 bytes). A password-protected PDF without (or with a wrong)
+         *     password answers 422 with code '8009' and message 'The uploaded PDF is password
+         *     protected' (000 §8, 001 §8). Other failures: the message, else 'Failed to upload
+         *     statement. Please try again.'
+         */
+        post: operations["uploadStatement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/uploadToBse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Send the uploaded cheque to the exchange (000 §7 GET /users/uploadToBse "Status, Remarks")
+         * @description 000 §4.4 "Cheque upload flow: ... then an 'Upload to the exchange' step; result 0 means
+         *     success, anything else failure". Failure text 'Failed to upload cheque to BSE. Please try
+         *     again.'; success default 'Cheque uploaded to BSE successfully.' (000 §8). 404 when no
+         *     statement has been uploaded.
+         */
+        get: operations["uploadChequeToExchange"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/elog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Start ELOG (nominee and e-log authentication) (000 §7 GET users/elog)
+         * @description 000 §7 "ELOG initiation: statuscode (100 = OK), authurl, errordesc". On '100' the client
+         *     opens `authurl`; otherwise it shows 'Unable to initiate ELOG. Please try again.' (000 §8).
+         */
+        get: operations["initiateElog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Delete the account permanently (001 §7 PUT /users/delete; response status 'success')
+         * @description 001 §4.6 "Success (response status 'success') shows the result and goes to /signin after 2 seconds".
+         */
+        put: operations["deleteAccount"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/mandates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Autopay mandates (000 §7 GET /users/mandates)
+         * @description 000 §3 "Mandate (first of the list is used)". Empty list when none is registered.
+         */
+        get: operations["listMandates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Retry mandate registration (000 §7 PATCH /users/mandates "retry; optional retryEmail true")
+         * @description 000 §4.4 "Automatic mandate retries: at most 1". Chosen here: `retryEmail` travels in a
+         *     JSON body (optional; true also e-mails the authorisation link, 000 §9 "emailed mandate
+         *     authorisation up to 24 hours"), and the answer is the mandate list after the retry, so
+         *     the client can show 'No mandates found. Please contact support or try again later.'
+         *     (000 §8) without a second call.
+         */
+        patch: operations["retryMandate"];
+        trace?: never;
+    };
+    "/users/mandates/{mandateId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mandate authorisation link (000 §7 GET /users/mandates/{mandateId})
+         * @description 000 §7 "mandate link (a URL; its redirect parameter is replaced with the dashboard
+         *     address)". The bank returns to /dashboard with `status` (success, cancel, failure) and
+         *     `message` query parameters (000 §2.7, 000 §4.4). A mandate still being processed answers
+         *     409; the client shows 'Mandate is under processing. Please retry after 5 minutes.'.
+         */
+        get: operations["getMandateLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/mandates/{mandateId}/{status}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Record the mandate authorisation outcome (000 §7 PATCH /users/mandates/{mandateId}/{status})
+         * @description 000 §4.4 "Mandate return statuses from the redirect: success, cancel, failure; mapped to
+         *     MANDATE_REGISTRATION_COMPLETED, MANDATE_REGISTRATION_CANCELLED, MANDATE_REGISTRATION_FAILED;
+         *     the new status is sent to the server."
+         */
+        patch: operations["updateMandateStatus"];
+        trace?: never;
+    };
+    "/customers/kyc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Post-verification action (000 §7 PATCH /customers/kyc "verified true")
+         * @description 000 §4.4 "When verification becomes active, the stored signup status is set to
+         *     VERIFIED." The client sends `{ verified: true }`; the server moves the signup status to
+         *     VERIFIED when registration, mandate and ELOG are all ACTIVE, else answers 409.
+         */
+        patch: operations["completeVerification"];
+        trace?: never;
+    };
+    "/customers/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Account verification status (000 §7 GET /customers/status "verification status fields")
+         * @description 000 §3 "Verification status" with the values of 000 §4.4.
+         */
+        get: operations["getVerificationStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Paged order list (001 §7 GET /orders?pageNo&pageSize&sortBy&direction[&filter])
+         * @description 001 §2.14 'Order Summary'; 001 §9 "Order list: first load page 1, size 10, sorted by id
+         *     descending". Sorting and paging are done by the server. `filter` (chosen here) is a
+         *     case-insensitive match on the order type or status.
+         */
+        get: operations["listOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Place a lump-sum or SIP purchase (000 §7 POST /orders/{type} "order request (section 3); reads orderId")
+         * @description 000 §3 "Order request (lump sum)" / "Order request (SIP)"; the path `type` equals the
+         *     body's `type`. The server e-mails a 6-digit OTP (000 §2.6 step 2). A lump sum needs
+         *     registration and ELOG ACTIVE, a SIP an APPROVED mandate (000 §6); otherwise 409 with the
+         *     mandate message. Failures show the message, else 'An error occurred during the
+         *     transaction. Please try again.' (000 §8).
+         */
+        post: operations["placeOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/paymentStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Payment status of an order (000 §7 GET /orders/paymentStatus?orderId "status, remarks")
+         * @description 000 §4.3 "poll status '100' means success"; polled every 10 s for up to 180 s (000 §9).
+         */
+        get: operations["getPaymentStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{orderId}/{fundId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Confirm a purchase with the OTP (000 §7, 001 §7 PUT /orders/{orderId}/{fundId} "otp")
+         * @description 000 §3 "OTP confirm: orderId, fundId, otp"; the OTP travels in the body. A wrong or
+         *     expired code answers 422 (000 §8 failure panel).
+         */
+        put: operations["confirmOrder"];
+        /**
+         * Place a redemption — wire path POST /orders/{folioNo}/{quantity} (001 §7 "redemption; response orderId")
+         * @description 001 §7 names this path `/orders/{folioNo}/{quantity}`. OpenAPI 3.1 forbids two path
+         *     templates that differ only in parameter names, and `/orders/{orderId}/{fundId}` already
+         *     exists, so the two segments are declared under the names of that template: **`orderId`
+         *     carries the folio number and `fundId` carries the quantity**. The URL on the wire is the
+         *     one the spec gives. Quantity `0.0000` redeems every unit of the folio (001 §4.3
+         *     "Ticking redeem-all sets units to 0"; chosen here). The server e-mails a 6-digit OTP;
+         *     confirm with `confirmRedemption`. Units above the folio's available quantity answer 422
+         *     ('Insufficient quantity in the selected folio. Please choose another folio.', 001 §5).
+         */
+        post: operations["placeRedemption"];
+        /**
+         * Confirm a redemption with the OTP (001 §7 DELETE /orders/{orderId}/{fundId} "confirm redemption")
+         * @description 001 §7 "The redemption and switch/STP/SWP confirmations send orderId, fundId ... and
+         *     otp"; DELETE carries no body, so the OTP travels in the `otp` query (chosen here).
+         *     `fundId` is the redeemed scheme. A wrong code answers 422 (001 §8 Redemption).
+         */
+        delete: operations["confirmRedemption"];
+        options?: never;
+        head?: never;
+        /**
+         * Resend the order OTP (000 §7, 001 §7 PATCH /orders/{orderId}/{fundId})
+         * @description 000 §3 "OTP resend: orderId, fundId". Purchases and redemptions. Resend timer 60 s (000 §9).
+         */
+        patch: operations["resendOrderOtp"];
+        trace?: never;
+    };
+    "/orders/migrate/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Place a switch order (001 §7 POST /orders/migrate/{type} "type, folioNo, amount, fundId (target)")
+         * @description 001 §2.15 Switch step 3 Review "places the order and only then goes to OTP" (001 §4.4).
+         *     `fundId` is the target scheme. Failure keeps the user on Review with the message, else
+         *     'An error occurred during the transaction. Please try again.' (001 §8).
+         */
+        post: operations["placeSwitchOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/migrate/{fundId}/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Confirm a switch with the OTP (001 §7 PUT /orders/migrate/{fundId}/{orderId} "otp")
+         * @description `fundId` is the target scheme (001 §7). The OTP travels in the body.
+         */
+        put: operations["confirmSwitchOrder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/switch/{orderId}/{fundId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Resend the switch OTP (001 §7 PATCH /orders/switch/{orderId}/{fundId})
+         * @description Failure: the message, else 'An error occurred during the resent otp. Please try again.' (001 §8).
+         */
+        patch: operations["resendSwitchOtp"];
+        trace?: never;
+    };
+    "/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay a confirmed order by UPI or net banking (000 §7 POST /payments "modeofpayment, id, vpaid")
+         * @description 000 §3 "Payment request: modeofpayment (NODAL for net banking, or UPI), id (order id),
+         *     vpaid (UPI id, UPI only). Payment response: statuscode, responsestring." 000 §4.3:
+         *     statuscode '100' starts UPI polling, or for net banking `responsestring` is the bank page
+         *     content the client opens in a new window; any other statuscode shows `responsestring`.
+         */
+        post: operations["makePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portfolios": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The investor's holdings, one per folio (000 §7 GET /portfolios "list of holdings")
+         * @description 000 §3 "Holding" and 001 §3 "Holding (session 'schemes', one per folio)". Values are at
+         *     the latest NAV on the sandbox clock. The STP/SWP rule fields of 001 §3 (aswp*,
+         *     stpFrequencies) are not repeated here: the client reads them with `getScheme`
+         *     (`type=STP&type=SWP`), as 000 §7 says ("for holdings, fundId with stpType STP and swpType
+         *     SWP"). Locked and unlocked values are derived by the client (001 §4.4 Folio locking).
+         */
+        get: operations["listHoldings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mfc/folio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Imported external holdings (000 §7 GET mfc/folio "external holdings")
+         * @description 000 §2.8 'External Portfolio' tab; empty list shows 'No external portfolio data available.'.
+         */
+        get: operations["listExternalHoldings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mfc/otp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the statement service for an OTP (000 §7 POST mfc/otp "body pan, dob; response reqId, clientRefNo, otpRef")
+         * @description 000 §4.5 PAN flow. `dob` is sent as yyyy-MM-dd (chosen here; the screen shows
+         *     DD-MM-YYYY). Code '8003' (422): no funds found for this PAN; the client shows the 'No
+         *     Funds Purchased' modal (000 §8). Field errors come back in `errors` (000 §8 "PAN submit
+         *     failure").
+         */
+        post: operations["requestExternalPortfolioOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mfc/userdetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify the OTP and import the portfolio (000 §7 POST mfc/userdetail)
+         * @description 000 §3 "OTP verify payload: reqId, otpRef, pan, dob, clientRefNo, enteredOtp,
+         *     userSubjectReference". Chosen here: the answer is the imported holdings. A wrong code
+         *     answers 422 (client default 'OTP verification failed. Please try again.'); a fetch
+         *     failure 502 ('Failed to fetch portfolio. Please try again after 15 seconds.').
+         */
+        post: operations["verifyExternalPortfolioOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mfc/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * External portfolio reload status (000 §7 GET mfc/status "status, date, errorMessage")
+         * @description 000 §3 "External portfolio reload status: status (boolean-like), date (next reload date),
+         *     errorMessage". `status` true means a reload is not available yet: Refresh Portfolio is
+         *     disabled and reads 'Available on dd/mm/yyyy' from `date` (000 §2.2). Sent as a JSON
+         *     boolean (chosen here).
+         */
+        get: operations["getExternalPortfolioStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mfc/lastUpdate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * External portfolio last update (000 §7 GET mfc/lastUpdate "status, date, errorMessage")
+         * @description Same shape as `getExternalPortfolioStatus`; `date` is the last import date (null before
+         *     any import) and `status` whether an external portfolio exists (drives 'External
+         *     Portfolio' vs 'Refresh Portfolio', 000 §2.2). Chosen here.
+         */
+        get: operations["getExternalPortfolioLastUpdate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mfc/cas-doc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The imported consolidated account statement (000 §7 GET mfc/cas-doc "external statement")
+         * @description The statement PDF of the last import; 404 before any import.
+         */
+        get: operations["getCasDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mfc/cas-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a fresh consolidated account statement (000 §7 POST mfc/cas-request "external statement")
+         * @description Chosen here, the spec shows no payload: no body; the statement service e-mails the statement and `getCasDocument` serves it.
+         */
+        post: operations["requestCasStatement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * SIP plans, paged (001 §7 GET /sips "sipBeans plus totalElements")
+         * @description 001 §9 "My Investments: page size 5; sort by createdDate descending".
+         */
+        get: operations["listSips"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * STP plans, paged (001 §7 GET /stps "stpBeans plus totalElements")
+         * @description 001 §9 "My Investments: page size 5; sort by createdDate descending".
+         */
+        get: operations["listStps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/swps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * SWP plans, paged (001 §7 GET /swps "swpBeans plus totalElements")
+         * @description 001 §9 "My Investments: page size 5; sort by createdDate descending".
+         */
+        get: operations["listSwps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plans/{planId}/{type}/{transaction}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request a skip (PAUSE) or cancel of a plan; sends an OTP (001 §7 POST /plans/{planId}/{type}/{transaction})
+         * @description 001 §7 "transaction is PAUSE or CANCEL; a SIP cancel also carries the reason; response
+         *     orderId". Only SIPs can be paused (001 §2.16 "Skip (SIP tab only...)"). A SIP cancel
+         *     needs `reason` (001 §5 'Please select a reason for cancellation.'); other requests send no
+         *     body. Disabled actions (001 §4.5) answer 409. Failures: the message, else 'An error
+         *     occurred during the transaction. Please try again.' (001 §8).
+         */
+        post: operations["requestPlanChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plans/{orderId}/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Confirm a skip or cancel with the OTP (001 §7 PUT /plans/{orderId}/{type}?subType "otp")
+         * @description `subType` says which change is confirmed (PAUSE for skip, CANCEL). The OTP travels in
+         *     the body (chosen here). Failures: the message, else 'An error occurred during the
+         *     process. Please try again.' (001 §8 Plan skip and cancel).
+         */
+        put: operations["confirmPlanChange"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Resend the plan OTP (001 §7 PATCH /plans/{orderId}/{type}) */
+        patch: operations["resendPlanOtp"];
+        trace?: never;
+    };
+    "/stps/migrate/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Place an STP order (001 §7 POST /stps/migrate/{type})
+         * @description 001 §7 payload "type, folioNo, amount, noOfInstallment, startDate, frequencyType, fundId
+         *     (target)". `startDate` is DD/MM/YYYY (001 §5 STP "Start date is sent as DD/MM/YYYY").
+         *     `noOfInstallment` is 0 for DAILY (001 §4.4). Failure keeps the user on Review (001 §8).
+         */
+        post: operations["placeStpOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stps/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Confirm an STP with the OTP (001 §7 PUT /stps/{orderId} "fundId, otp")
+         * @description `fundId` is the target scheme (001 §7).
+         */
+        put: operations["confirmStpOrder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stps/{orderId}/{fundId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Resend the STP OTP (001 §7 PATCH /stps/{orderId}/{fundId}) */
+        patch: operations["resendStpOtp"];
+        trace?: never;
+    };
+    "/swps/migrate/order/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Place an SWP order (001 §7 POST /swps/migrate/order/{type})
+         * @description 001 §7 payload "type, folioNo, installmentAmount, noOfWithdrawals, startDate,
+         *     frequencyType, fundId (source)". `startDate` is DD-MM-YYYY (001 §5 SWP "Start date is
+         *     sent as DD-MM-YYYY"). Failure keeps the user on Review (001 §8).
+         */
+        post: operations["placeSwpOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/swps/order/migrate/{orderId}/{fundId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Confirm an SWP with the OTP (001 §7 PUT /swps/order/migrate/{orderId}/{fundId} "otp")
+         * @description `fundId` is the source scheme (001 §7). The OTP travels in the body.
+         */
+        put: operations["confirmSwpOrder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/swps/{orderId}/{fundId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Resend the SWP OTP (001 §7 PATCH /swps/{orderId}/{fundId}) */
+        patch: operations["resendSwpOtp"];
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /**
+         * @description The error body of every service. `code` is `VALIDATION_FAILED` (400), `UNAUTHORIZED`
+         *     (401), `NOT_FOUND` (404), `NOT_IMPLEMENTED` (501), or a partner code from the spec as a
+         *     string ('8003', '8009', '8015'). `message` is shown to users where the spec says "the
+         *     server's message".
+         */
+        Error: {
+            /**
+             * @example VALIDATION_FAILED
+             * @example NOT_FOUND
+             * @example 8009
+             */
+            code: string;
+            message: string;
+            /** @description Field errors (000 §8 "a list of field errors joined as 'field message'"). */
+            errors?: components["schemas"]["FieldError"][];
+        };
+        FieldError: {
+            field: string;
+            message: string;
+        };
+        /**
+         * @description Rupees (or a percentage where said) as a decimal string with exactly 2 decimals.
+         * @example 5000.00
+         */
+        Amount: string;
+        /**
+         * @description Net asset value per unit as a decimal string with exactly 4 decimals.
+         * @example 123.4567
+         */
+        Nav: string;
+        /**
+         * @description Units as a decimal string with exactly 4 decimals.
+         * @example 10.5000
+         */
+        Units: string;
+        /**
+         * @description A scheme's fund id, its ISIN (000 §2.1; e.g. `INF0A1B01234`).
+         * @example INF0A1B01234
+         */
+        FundId: string;
+        /**
+         * @description The spec's Y/N flag (000 §3 "sipFlag (Y/N), purchaseAllowed (Y/N)").
+         * @enum {string}
+         */
+        YesNo: "Y" | "N";
+        /**
+         * @description Scheme type (000 §2.1 "LIQUID, EQUITY, DEBT, ELSS, HYBRID (NC), FOF").
+         * @enum {string}
+         */
+        SchemeType: "LIQUID" | "EQUITY" | "DEBT" | "ELSS" | "HYBRID (NC)" | "FOF";
+        /**
+         * @description STP frequency (001 §3 "DAILY, WEEKLY, MONTHLY, others").
+         * @enum {string}
+         */
+        StpFrequency: "DAILY" | "WEEKLY" | "MONTHLY" | "QUARTERLY";
+        /** @description One-time code, 6 digits (001 §9 "OTP length 6 digits everywhere"). */
+        Otp: string;
+        /** @description PAN, five capitals, four digits, one capital (001 §5 PAN). */
+        Pan: string;
+        /**
+         * Format: email
+         * @description E-mail address, at most 60 characters (001 §9).
+         */
+        Email: string;
+        /** @description Indian mobile, exactly 10 digits (001 §9 "Phone 10 digits"). */
+        Phone: string;
+        /** @description Indian pincode, 6 digits (001 §9). */
+        Pincode: string;
+        /** @description Letters and spaces, at most 30 characters (001 §5; 001 §9 "Text input default max length is 30"). */
+        PersonName: string;
+        /** @description One address line (001 §9 "Text input default max length is 30"). */
+        AddressLine: string;
+        /** @description Letters and spaces (001 §5 "city (letters/spaces)"). */
+        City: string;
+        /** @description A calendar date written DD-MM-YYYY, where the spec fixes that format. */
+        DateDmyDash: string;
+        /** @description A calendar date written DD/MM/YYYY (001 §5 STP "Start date is sent as DD/MM/YYYY"). */
+        DateDmySlash: string;
+        /** @description Order id; displayed as OS-{orderId}, zero-padded below 10 (001 §2.14). */
+        OrderId: number;
+        /** @description Plan id (`id` of a plan bean, 001 §3 Plan records). */
+        PlanId: number;
+        /** @description Folio number. */
+        FolioNo: string;
+        /** @description The answer of calls whose response the client does not read beyond success (001 §4.6 "response status 'success'"). */
+        Acknowledgement: {
+            /** @enum {string} */
+            status: "success";
+            message?: string;
+        };
+        /**
+         * @description `custom:user_signup_status` (000 §4.1): the values valid for the verification notice,
+         *     plus those "also seen".
+         * @enum {string}
+         */
+        SignupStatus: "USER_CREATED" | "PAN_SAVED" | "CKYC_SEARCH_COMPLETED" | "CKYC_DOWNLOAD_COMPLETED" | "BASIC_INFO_INITIATED" | "BASIC_INFO" | "ADDITIONAL_INFO_INITIATED" | "ADDITIONAL_INFO" | "NOMINEE_ENROLLMENT_INITIATED" | "BANK_DETAILS_SAVED" | "BANK_DETAILS_VERIFIED" | "EMAIL_VERIFIED" | "BSE_CLIENT_CREATION_INITIATED" | "BSE_CLIENT_CREATION_COMPLETED" | "BSE_CLIENT_CREATION_FAILED" | "BSE_USER_MANDATE_INITIATED" | "BSE_USER_MANDATE_COMPLETED" | "BSE_USER_MANDATE_FAILED" | "BSE_MANDATE_WAITING_APPROVAL" | "VERIFIED";
+        /**
+         * @description The signup status after an onboarding step (chosen here as the answer of every step, so
+         *     the client can route without refreshing the token; the identity user's
+         *     `custom:user_signup_status` is kept equal).
+         */
+        SignupProgress: {
+            userStatus: components["schemas"]["SignupStatus"];
+        };
+        /**
+         * @description Tax status (001 §3 "taxStatus (INDIVIDUAL, NRE, NRO or other)"). Values other than
+         *     these three come from KYC records of non-individual investors and require a statement
+         *     upload in the bank step (001 §5 Bank).
+         * @example INDIVIDUAL
+         * @example NRE
+         * @example NRO
+         */
+        TaxStatus: string;
+        TaxStatusResult: {
+            taxStatus: components["schemas"]["TaxStatus"];
+        };
+        /** @description 000 §3 "KYC status request: pan, dob"; 001 §3 "KYC check request". */
+        KycStatusRequest: {
+            pan: components["schemas"]["Pan"];
+            /**
+             * Format: date
+             * @description Date of birth, yyyy-MM-dd (001 §3 "formattedDob (yyyy-mm-dd)"); the person must be at least 18.
+             */
+            dob: string;
+        };
+        /** @description 001 §3 "Response: kyc_status (VALIDATED), code, message". 000 §5 "KYC status response must contain kyc_status". */
+        KycStatus: {
+            /**
+             * @description Registry status. VALIDATED continues onboarding; the other values (chosen here after
+             *     the registries' usual states) show the 'KYC not validated or registered' modal.
+             * @enum {string}
+             */
+            kyc_status: "VALIDATED" | "REGISTERED" | "ON_HOLD" | "REJECTED" | "NOT_FOUND";
+            code?: string;
+            message?: string;
+        };
+        /** @description 001 §3 CKYC consent object. */
+        CkycConsent: {
+            /** @description The client's public IP (from an IP-lookup service, 001 §3). */
+            ip: string;
+            language: string;
+            browser: string;
+            os: string;
+            /** @description UTC ISO-8601 without milliseconds (001 §3). */
+            clientTimeStamp: string;
+            /** @enum {string} */
+            location: "India";
+            /** @description width*height (001 §3). */
+            screenSize: string;
+        };
+        /** @description 001 §3 "CKYC request". */
+        CkycRequest: {
+            pan: components["schemas"]["Pan"];
+            email: components["schemas"]["Email"];
+            dateOfBirth: components["schemas"]["DateDmyDash"];
+            consent: components["schemas"]["CkycConsent"];
+        };
+        /** @description 001 §3 "Response: fullName, kept in session storage as name". */
+        CkycResult: {
+            fullName: string;
+        };
+        /**
+         * @description Two-letter state code (001 §3 "Indian state options").
+         * @enum {string}
+         */
+        IndianState: "AP" | "AR" | "AS" | "BR" | "CG" | "GA" | "GJ" | "HR" | "HP" | "JH" | "KA" | "KL" | "MP" | "MH" | "MN" | "ML" | "MZ" | "NL" | "OD" | "PB" | "RJ" | "SK" | "TN" | "TS" | "TR" | "UP" | "UK" | "WB";
+        /**
+         * @description Foreign address country (001 §3 "Foreign country options").
+         * @enum {string}
+         */
+        ForeignCountry: "IN" | "US" | "GB" | "AE" | "SA" | "CA" | "AU" | "DE" | "FR" | "JP" | "CN" | "RU" | "ZA" | "SG" | "QA" | "KW" | "OM" | "NZ" | "MY" | "BH";
+        /** @description 001 §3 "Basic info payload" for a resident (taxStatus INDIVIDUAL); 001 §5 Resident address rules. */
+        ResidentBasicInfo: {
+            /** @enum {string} */
+            taxStatus: "INDIVIDUAL";
+            firstName: components["schemas"]["PersonName"];
+            middleName?: string;
+            lastName: components["schemas"]["PersonName"];
+            address1: components["schemas"]["AddressLine"];
+            address2?: string;
+            address3?: string;
+            city: components["schemas"]["City"];
+            state: components["schemas"]["IndianState"];
+            pincode: components["schemas"]["Pincode"];
+            /** @enum {string} */
+            country: "IN";
+        };
+        /**
+         * @description 001 §3 "Basic info payload" for a non-resident (NRE or NRO): the foreign address is
+         *     required (001 §5 "Non-resident: foreign address 1, city, state, pincode and country
+         *     required"); the Indian address is optional, its pincode still 6 digits when given.
+         */
+        NonResidentBasicInfo: {
+            /** @enum {string} */
+            taxStatus: "NRE" | "NRO";
+            firstName: components["schemas"]["PersonName"];
+            middleName?: string;
+            lastName: components["schemas"]["PersonName"];
+            address1?: string;
+            address2?: string;
+            address3?: string;
+            city?: string;
+            state?: components["schemas"]["IndianState"];
+            pincode?: components["schemas"]["Pincode"];
+            /** @enum {string} */
+            country: "IN";
+            foreignAddress1: components["schemas"]["AddressLine"];
+            foreignAddress2?: string;
+            foreignAddress3?: string;
+            foreignCity: components["schemas"]["City"];
+            foreignState: string;
+            /** @description 001 §5 "Pincode numeric and exactly 6 characters (also when optional for a non-resident)". */
+            foreignPincode: string;
+            foreignCountry: components["schemas"]["ForeignCountry"];
+        };
+        /** @description 001 §3 "Basic info payload", by tax status. */
+        BasicInfo: components["schemas"]["ResidentBasicInfo"] | components["schemas"]["NonResidentBasicInfo"];
+        /** @description 001 §3 "Additional info". */
+        AdditionalInfo: {
+            email: components["schemas"]["Email"];
+            /** @enum {string} */
+            gender: "MALE" | "FEMALE" | "OTHERS";
+            /** @enum {string} */
+            grossAnnualIncome: "BELOW_ONE" | "ONE_AND_FIVE" | "FIVE_AND_TEN" | "TEN_AND_TWENTY_FIVE" | "TWENTY_FIVE_AND_ONE" | "ABOVE_ONE";
+            /** @enum {string} */
+            resident: "INDIAN";
+            /** @enum {string} */
+            occupation: "BUSINESS" | "PROFESSIONAL" | "SERVICES" | "RETIRED" | "STUDENT" | "HOUSEWIFE" | "AGRICULTURE" | "OTHERS";
+        };
+        /**
+         * @description 001 §3 "Relationship values".
+         * @enum {string}
+         */
+        NomineeRelationship: "SPOUSE" | "FATHER" | "MOTHER" | "AUNT" | "BROTHER_IN_LAW" | "FATHER_IN_LAW" | "MOTHER_IN_LAW" | "NEPHEW" | "NIECE" | "SISTER_IN_LAW" | "SON_IN_LAW" | "UNCLE" | "DAUGHTER_IN_LAW" | "BROTHER" | "SON" | "DAUGHTER" | "SISTER" | "GRAND_SON" | "GRAND_DAUGHTER" | "GRAND_FATHER" | "GRAND_MOTHER" | "OTHERS";
+        /**
+         * @description 001 §3 "Nominee" and 001 §5 Nominee rules. `idNumber` is a PAN (differing from the
+         *     primary holder's) for idType PAN, or the last 4 digits for AADHAR. `pincode` is 6 digits
+         *     for INDIVIDUAL tax status, else at most 10 characters (checked by the server against
+         *     the holder's tax status). `guardianName` and `guardianPan` are required when the nominee
+         *     is under 18 ('Guardian name required for minors.').
+         */
+        Nominee: {
+            name: components["schemas"]["PersonName"];
+            relationship: components["schemas"]["NomineeRelationship"];
+            /** @enum {string} */
+            idType: "PAN" | "AADHAR";
+            idNumber: string;
+            email: components["schemas"]["Email"];
+            mobile: components["schemas"]["Phone"];
+            address1: components["schemas"]["AddressLine"];
+            address2?: string | null;
+            /** @description Sent as null when empty (001 §3). */
+            address3?: string | null;
+            city: components["schemas"]["City"];
+            pincode: string;
+            /** @enum {string} */
+            country: "India";
+            /** @description Share in whole percent; shares of all nominees total exactly 100 (001 §5). */
+            percentage: number;
+            dob: components["schemas"]["DateDmyDash"];
+            guardianName?: string | null;
+            guardianPan?: components["schemas"]["Pan"] | null;
+        };
+        /** @description 001 §3 "Nominee submission payload: nomineeData". */
+        NomineeSubmission: {
+            /** @description At most 3 nominees (001 §9); shares total 100; no duplicate name plus dob (001 §5). */
+            nomineeData: components["schemas"]["Nominee"][];
+        };
+        NomineeSubmissionResult: {
+            /**
+             * @description OTP_SENT without `otp`; NOMINEES_SAVED with a verified `otp`.
+             * @enum {string}
+             */
+            status: "OTP_SENT" | "NOMINEES_SAVED";
+            userStatus?: components["schemas"]["SignupStatus"];
+        };
+        /** @description 001 §3 "Primary-holder address ... address1, address2, address3, city, pincode, country (IN means India)". */
+        PrimaryAddress: {
+            address1: string;
+            address2: string | null;
+            address3: string | null;
+            city: string;
+            pincode: string;
+            /** @description ISO country code; IN is India. */
+            country: string;
+        };
+        /**
+         * @description 001 §3 Bank account `accountType`.
+         * @enum {string}
+         */
+        BankAccountType: "SAVINGS_BANK" | "CURRENT_BANK" | "NRE" | "NRO";
+        /** @description 001 §3 "Bank account"; 001 §5 Bank. */
+        BankAccount: {
+            email: components["schemas"]["Email"];
+            /** @description 9 to 18 digits (001 §9). */
+            accountNumber: string;
+            /** @description Four capitals, zero, six alphanumerics (001 §5 Bank); 11 characters. */
+            ifsc: string;
+            /** @description One of the app's fixed list of Indian banks (001 §3). */
+            bankName: string;
+            accountType: components["schemas"]["BankAccountType"];
+            /** @enum {string} */
+            accountHoldings: "SINGLE_BANK_ACCOUNT" | "JOINT_BANK_ACCOUNT";
+        };
+        EmailRequest: {
+            email: components["schemas"]["Email"];
+        };
+        EmailVerificationRequest: {
+            email: components["schemas"]["Email"];
+            otp: components["schemas"]["Otp"];
+        };
+        EmailVerificationResult: {
+            /**
+             * Format: uri
+             * @description The exchange's authentication page, opened in a new tab (001 §2.12).
+             */
+            authurl: string | null;
+            userStatus: components["schemas"]["SignupStatus"];
+        };
+        PhoneInfo: {
+            /** @description False when the phone was never confirmed (001 §7 "falsy when the user is not confirmed"). */
+            confirmed: boolean;
+            /** @description The phone with all but the last 4 digits starred, e.g. `+91******3210`. */
+            maskedPhone: string;
+        };
+        /** @description 000 §7 and 001 §7 "GET users | PAN and date of birth". */
+        UserProfile: {
+            pan: components["schemas"]["Pan"] | null;
+            /** Format: date */
+            dob: string | null;
+        };
+        /** @description 000 §3 "Cheque statement upload: file and optional password". */
+        StatementUpload: {
+            /** @description A PDF with a .pdf name, at most 10485760 bytes (000 §5). */
+            file: string;
+            /** @description Password of a protected PDF (asked after code '8009'). */
+            password?: string;
+        };
+        /** @description 000 §7 "response Status, Remarks"; 000 §4.4 "result 0 means success". */
+        ExchangeUploadResult: {
+            /**
+             * @description '0' is success; anything else failure.
+             * @example 0
+             * @example 1
+             */
+            Status: string;
+            Remarks: string | null;
+        };
+        /** @description 000 §7 "ELOG initiation: statuscode (100 = OK), authurl, errordesc". */
+        ElogInitiation: {
+            /** @example 100 */
+            statuscode: string;
+            /** Format: uri */
+            authurl: string | null;
+            errordesc: string | null;
+        };
+        /**
+         * @description 000 §4.3 "Mandate approval status values: APPROVED, PENDING, WAITING_FOR_MANDATE_APPROVAL,
+         *     UNDER PROCESSING"; REJECTED added here for a bank rejection (000 §8 'The mandate got
+         *     rejected by your bank. Please try again.').
+         * @enum {string}
+         */
+        MandateApprovalStatus: "APPROVED" | "PENDING" | "WAITING_FOR_MANDATE_APPROVAL" | "UNDER PROCESSING" | "REJECTED";
+        /** @description 000 §3 "Mandate (first of the list is used)". */
+        Mandate: {
+            mandateCfmId: string;
+            /** @default PENDING */
+            approvalStatus: components["schemas"]["MandateApprovalStatus"];
+            /** @description Full account number; the client masks it (000 §2.7 "masked account number"). */
+            accountNumber: string;
+            bankName: string;
+        };
+        MandateRetry: {
+            /** @description Also e-mail the authorisation link (000 §7 "optional retryEmail true"). */
+            retryEmail?: boolean;
+        };
+        MandateLink: {
+            /**
+             * Format: uri
+             * @description The bank authorisation page; its redirect parameter already points at /dashboard.
+             */
+            url: string;
+        };
+        /**
+         * @description 000 §4.4 mapping of the redirect's success, cancel, failure.
+         * @enum {string}
+         */
+        MandateRegistrationStatus: "MANDATE_REGISTRATION_COMPLETED" | "MANDATE_REGISTRATION_CANCELLED" | "MANDATE_REGISTRATION_FAILED";
+        /**
+         * @description 000 §4.4 "Registration, mandate approval and nominee/ELOG approval each take ACTIVE, FAILED or IN_PROGRESS".
+         * @enum {string}
+         */
+        VerificationStepStatus: "ACTIVE" | "FAILED" | "IN_PROGRESS";
+        /**
+         * @description 000 §3 "Verification status". `regStatus` is the exchange client registration,
+         *     `mandateStatus` the mandate approval, `approvalStatus` the nominee/ELOG approval;
+         *     `chequeUpload` RETRY shows the Statement Upload row (000 §2.7).
+         */
+        VerificationStatus: {
+            active: boolean;
+            regStatus: components["schemas"]["VerificationStepStatus"];
+            approvalStatus: components["schemas"]["VerificationStepStatus"];
+            taxStatus: components["schemas"]["TaxStatus"];
+            /** @description RETRY or another value (000 §4.4). */
+            chequeUpload: string | null;
+            userStatus: components["schemas"]["SignupStatus"];
+            mandateStatus: components["schemas"]["VerificationStepStatus"];
+            /** @description 000 §4.4 "actionButton takes AUTHORIZE, RESEND or RETRY". */
+            actionButton: ("AUTHORIZE" | "RESEND" | "RETRY") | null;
+            /** @description Exchange client code (UCC). */
+            clientCode: string | null;
+            /** Format: date-time */
+            modifiedDate: string | null;
+        };
+        KycCompletion: {
+            /** @enum {boolean} */
+            verified: true;
+        };
+        /**
+         * @description 000 §3 order request `type`.
+         * @enum {string}
+         */
+        PurchaseType: "LUMP_SUM" | "SIP";
+        /** @description 000 §3 "Order request (lump sum): type (LUMP_SUM), amount, schemeCode, fundId, mandateId". */
+        LumpSumOrderRequest: {
+            /** @enum {string} */
+            type: "LUMP_SUM";
+            amount: components["schemas"]["Amount"];
+            schemeCode: string;
+            fundId: components["schemas"]["FundId"];
+            /** @description The first mandate's `mandateCfmId`; null when the investor has none (a lump sum is paid by UPI or net banking). */
+            mandateId: string | null;
+        };
+        /**
+         * @description 000 §3 "Order request (SIP): type (SIP), amount, fundId, frequencyType (MONTHLY),
+         *     mandateId, sipStartDate (day of month), schemeCode". 000 §5: start day 1 to 28.
+         */
+        SipOrderRequest: {
+            /** @enum {string} */
+            type: "SIP";
+            amount: components["schemas"]["Amount"];
+            fundId: components["schemas"]["FundId"];
+            /** @enum {string} */
+            frequencyType: "MONTHLY";
+            mandateId: string;
+            /** @description Day of month (000 §2.6 "only 1 to 28 are selectable"). */
+            sipStartDate: number;
+            schemeCode: string;
+        };
+        /** @description 000 §3 order request, by `type`. */
+        OrderRequest: components["schemas"]["LumpSumOrderRequest"] | components["schemas"]["SipOrderRequest"];
+        /** @description 000 §3 "Order response: orderId"; 001 §3 "An order response carries orderId". */
+        OrderReference: {
+            orderId: components["schemas"]["OrderId"];
+        };
+        OtpConfirmation: {
+            otp: components["schemas"]["Otp"];
+        };
+        /**
+         * @description Kind of order in the order list (chosen here; 001 §2.14 "order type").
+         * @enum {string}
+         */
+        OrderType: "LUMP_SUM" | "SIP" | "REDEMPTION" | "SWITCH" | "STP" | "SWP" | "SIP_PAUSE" | "SIP_CANCEL" | "STP_CANCEL" | "SWP_CANCEL";
+        /**
+         * @description Order status shown as a badge (001 §2.14). The spec lists no values; chosen here:
+         *     PENDING_CONFIRMATION (OTP not yet verified), PAYMENT_PENDING, IN_PROGRESS (sent to the
+         *     exchange, awaiting allotment), COMPLETED, FAILED, CANCELLED.
+         * @enum {string}
+         */
+        OrderStatus: "PENDING_CONFIRMATION" | "PAYMENT_PENDING" | "IN_PROGRESS" | "COMPLETED" | "FAILED" | "CANCELLED";
+        /** @description Answer of OTP confirmations; 001 §7 "the success response content is not used". */
+        OrderConfirmation: {
+            orderId: components["schemas"]["OrderId"];
+            status: components["schemas"]["OrderStatus"];
+        };
+        /**
+         * @description One row of 'Order Summary' (001 §2.14). The scheme name and type are looked up by
+         *     `fundId` (001 §8 "Scheme name lookup failure in the order list | scheme shown as
+         *     'Unknown'"). `amount` or `quantity` may be null ("if only quantity exists, the quantity is
+         *     shown ...; if neither, 0.00").
+         */
+        OrderListRow: {
+            orderId: components["schemas"]["OrderId"];
+            fundId: components["schemas"]["FundId"];
+            orderType: components["schemas"]["OrderType"];
+            amount: components["schemas"]["Amount"] | null;
+            quantity: components["schemas"]["Units"] | null;
+            status: components["schemas"]["OrderStatus"];
+            /** @description Shown by the info icon; null shows 'Redemption Authentication Not Received' (001 §2.14). */
+            remarks: string | null;
+            /**
+             * Format: date-time
+             * @description Placed on, ISO-8601 UTC; shown in the browser's time zone.
+             */
+            createdDate: string;
+        };
+        /** @description Chosen here (the spec does not name the list key) after the catalogue's page shape. */
+        OrderListResponse: {
+            totalElements: number;
+            currentPage: number;
+            perPage: number;
+            orders: components["schemas"]["OrderListRow"][];
+        };
+        UpiPaymentRequest: {
+            /** @enum {string} */
+            modeofpayment: "UPI";
+            id: components["schemas"]["OrderId"];
+            /** @description UPI id, e.g. `name@bank` (000 §5 "UPI ID required"). */
+            vpaid: string;
+        };
+        NetBankingPaymentRequest: {
+            /** @enum {string} */
+            modeofpayment: "NODAL";
+            id: components["schemas"]["OrderId"];
+        };
+        /** @description 000 §3 "Payment request", by `modeofpayment`. */
+        PaymentRequest: components["schemas"]["UpiPaymentRequest"] | components["schemas"]["NetBankingPaymentRequest"];
+        /** @description 000 §3 "Payment response: statuscode, responsestring". */
+        PaymentResponse: {
+            /**
+             * @description '100' is accepted (000 §4.3).
+             * @example 100
+             */
+            statuscode: string;
+            /** @description For net banking with '100', the HTML of the bank page to open; otherwise the message to show. */
+            responsestring: string;
+        };
+        /** @description 000 §3 "Payment status request: orderId; response status, remarks". */
+        PaymentStatus: {
+            /**
+             * @description '100' means paid (000 §4.3).
+             * @example 100
+             */
+            status: string;
+            remarks: string | null;
+        };
+        /** @description 000 §3 "Holding" with 001 §3's lockInAmount and type; one per folio. */
+        Holding: {
+            fundId: components["schemas"]["FundId"];
+            schemeName: string;
+            schemeType: components["schemas"]["SchemeType"];
+            isin: components["schemas"]["FundId"];
+            /** @description How the folio was bought; SIP shows a tag (001 §3). */
+            type: components["schemas"]["PurchaseType"];
+            /** @description Invested value. */
+            amount: components["schemas"]["Amount"];
+            quantity: components["schemas"]["Units"];
+            nav: components["schemas"]["Nav"];
+            /** @description quantity × nav, rounded to 2 decimals (001 §9). */
+            currentValue: components["schemas"]["Amount"];
+            /** @description Return percentage, 2 decimals; 0.00 when nothing is invested (001 §9). */
+            returns: components["schemas"]["Amount"];
+            gainLoss: components["schemas"]["Amount"];
+            /** @description Units still under lock-in. */
+            lockInQuantity: components["schemas"]["Units"];
+            /** @description nav × lockInQuantity, 2 decimals (001 §4.4 Folio locking). */
+            lockInAmount: components["schemas"]["Amount"];
+            bankName: string;
+            ifsc: string;
+            accountType: components["schemas"]["BankAccountType"];
+            accountNo: string;
+            folio: components["schemas"]["FolioNo"];
+            minimumRedemptionQty: components["schemas"]["Units"];
+            maximumRedemptionQty: components["schemas"]["Units"];
+            minimumRedemptionAmount: components["schemas"]["Amount"];
+            maximumRedemptionAmount: components["schemas"]["Amount"];
+            redemptionAmountMultiple: components["schemas"]["Amount"];
+            switchFlag: components["schemas"]["YesNo"];
+            redemptionAllowed: components["schemas"]["YesNo"];
+            amcCode: string;
+            /**
+             * @description Y while any unit of the folio is locked in (000 §3 "lockinPeriodFlag (Y/N, default N)").
+             * @default N
+             */
+            lockinPeriodFlag: components["schemas"]["YesNo"];
+            /** @description Lock-in period of the scheme in days. */
+            lockinPeriod: number;
+        };
+        /**
+         * @description One folio from the consolidated account statement (001 §3 "extschemes (external
+         *     holdings; amount and currentValue)"); shown with the holdings table's columns (000 §2.8).
+         *     Fields beyond amount and currentValue chosen here.
+         */
+        ExternalHolding: {
+            isin: components["schemas"]["FundId"] | null;
+            schemeName: string;
+            amcName: string;
+            folio: string;
+            quantity: components["schemas"]["Units"];
+            nav: components["schemas"]["Nav"];
+            /** @description Invested value. */
+            amount: components["schemas"]["Amount"];
+            currentValue: components["schemas"]["Amount"];
+            gainLoss: components["schemas"]["Amount"];
+            /**
+             * Format: date
+             * @description Statement date of these values.
+             */
+            asOn: string;
+        };
+        /** @description 000 §7 "POST mfc/otp | body pan, dob"; 000 §5 External portfolio PAN. */
+        ExternalPortfolioOtpRequest: {
+            pan: components["schemas"]["Pan"];
+            /** Format: date */
+            dob: string;
+        };
+        /** @description 000 §3 "External portfolio request and response: reqId, clientRefNo, otpRef". */
+        ExternalPortfolioOtpReference: {
+            reqId: string;
+            clientRefNo: string;
+            otpRef: string;
+        };
+        /** @description 000 §3 "OTP verify payload: reqId, otpRef, pan, dob, clientRefNo, enteredOtp, userSubjectReference". */
+        ExternalPortfolioOtpVerification: {
+            reqId: string;
+            otpRef: string;
+            pan: components["schemas"]["Pan"];
+            /** Format: date */
+            dob: string;
+            clientRefNo: string;
+            enteredOtp: components["schemas"]["Otp"];
+            /** @description The signed-in user's subject (`sub` of the token). */
+            userSubjectReference: string;
+        };
+        /** @description 000 §3 "External portfolio reload status: status (boolean-like), date (next reload date), errorMessage". */
+        ExternalPortfolioStatus: {
+            status: boolean;
+            /** Format: date */
+            date: string | null;
+            errorMessage: string | null;
+        };
+        /**
+         * @description Path and body `type` of a switch order (chosen here; the spec shows no value).
+         * @enum {string}
+         */
+        SwitchType: "SWITCH";
+        /**
+         * @description Path and body `type` of an STP order (chosen here).
+         * @enum {string}
+         */
+        StpType: "STP";
+        /**
+         * @description Path and body `type` of an SWP order (chosen here).
+         * @enum {string}
+         */
+        SwpType: "SWP";
+        /** @description 001 §7 "type, folioNo, amount, fundId (target)"; 001 §5 Switch flow. */
+        SwitchOrderRequest: {
+            type: components["schemas"]["SwitchType"];
+            folioNo: components["schemas"]["FolioNo"];
+            amount: components["schemas"]["Amount"];
+            /** @description Target scheme. */
+            fundId: components["schemas"]["FundId"];
+        };
+        /** @description 001 §7 "type, folioNo, amount, noOfInstallment, startDate, frequencyType, fundId (target)"; 001 §5 STP flow. */
+        StpOrderRequest: {
+            type: components["schemas"]["StpType"];
+            folioNo: components["schemas"]["FolioNo"];
+            /** @description Instalment amount. */
+            amount: components["schemas"]["Amount"];
+            /** @description 0 for DAILY (001 §4.4). */
+            noOfInstallment: number;
+            startDate: components["schemas"]["DateDmySlash"];
+            frequencyType: components["schemas"]["StpFrequency"];
+            /** @description Target scheme. */
+            fundId: components["schemas"]["FundId"];
+        };
+        /** @description 001 §7 "PUT /stps/{orderId} | fundId, otp". */
+        StpConfirmation: {
+            /** @description Target scheme. */
+            fundId: components["schemas"]["FundId"];
+            otp: components["schemas"]["Otp"];
+        };
+        /**
+         * @description 001 §7 "type, folioNo, installmentAmount, noOfWithdrawals, startDate, frequencyType,
+         *     fundId (source)"; 001 §5 SWP flow. The SWP wizard offers no frequency choice and sends
+         *     MONTHLY.
+         */
+        SwpOrderRequest: {
+            type: components["schemas"]["SwpType"];
+            folioNo: components["schemas"]["FolioNo"];
+            installmentAmount: components["schemas"]["Amount"];
+            /** @description 001 §5 "Installment ... min aswpMinInstallment (default 1); max aswpMaxInstallment (default 100)". */
+            noOfWithdrawals: number;
+            startDate: components["schemas"]["DateDmyDash"];
+            frequencyType: components["schemas"]["StpFrequency"];
+            /** @description Source scheme. */
+            fundId: components["schemas"]["FundId"];
+        };
+        /** @enum {string} */
+        PlanType: "SIP" | "STP" | "SWP";
+        /**
+         * @description 001 §7 "transaction is PAUSE or CANCEL" (skip is PAUSE).
+         * @enum {string}
+         */
+        PlanTransaction: "PAUSE" | "CANCEL";
+        /**
+         * @description 001 §3 "Cancel reasons (code, label): GA Goal Achieved; IDIE I have decided to invest
+         *     elsewhere; NCMV Not comfortable with market volatility; SNP Scheme not performing; OTH
+         *     Others."
+         * @enum {string}
+         */
+        SipCancelReasonCode: "GA" | "IDIE" | "NCMV" | "SNP" | "OTH";
+        /** @description Body of a SIP cancel request (001 §7 "a SIP cancel also carries the reason"). */
+        PlanCancelReason: {
+            reason: components["schemas"]["SipCancelReasonCode"];
+        };
+        /**
+         * @description 001 §4.5 plan statuses.
+         * @enum {string}
+         */
+        PlanStatus: "ACTIVE" | "PENDING_CONFIRMATION" | "CANCEL_INITIATED" | "PAUSED" | "CANCELLED" | "INACTIVE";
+        /** @description 001 §3 "Plan records — SIP"; the scheme name, pauseFlag and pauseModCount come from `getScheme`. */
+        SipBean: {
+            id: components["schemas"]["PlanId"];
+            fundId: components["schemas"]["FundId"];
+            amount: components["schemas"]["Amount"];
+            status: components["schemas"]["PlanStatus"];
+            /**
+             * Format: date
+             * @description Next instalment date; shown only when ACTIVE (001 §2.16).
+             */
+            dueDate: string | null;
+            pausedCount: number;
+            pauseEnabled: boolean;
+            cancelEnabled: boolean;
+        };
+        /** @description 001 §3 "Plan records — STP". */
+        StpBean: {
+            id: components["schemas"]["PlanId"];
+            fromFundId: components["schemas"]["FundId"];
+            toFundId: components["schemas"]["FundId"];
+            amount: components["schemas"]["Amount"];
+            status: components["schemas"]["PlanStatus"];
+            /** Format: date */
+            dueDate: string | null;
+            pausedCount: number;
+            pauseEnabled: boolean;
+            cancelEnabled: boolean;
+        };
+        /**
+         * @description 001 §3 "Plan records — SWP: id, fundId, amount, status, dueDate"; `cancelEnabled` added
+         *     here because Cancel depends on it for every tab (001 §4.5, 001 §6).
+         */
+        SwpBean: {
+            id: components["schemas"]["PlanId"];
+            fundId: components["schemas"]["FundId"];
+            amount: components["schemas"]["Amount"];
+            status: components["schemas"]["PlanStatus"];
+            /** Format: date */
+            dueDate: string | null;
+            cancelEnabled: boolean;
+        };
+        SipPage: {
+            sipBeans: components["schemas"]["SipBean"][];
+            totalElements: number;
+        };
+        StpPage: {
+            stpBeans: components["schemas"]["StpBean"][];
+            totalElements: number;
+        };
+        SwpPage: {
+            swpBeans: components["schemas"]["SwpBean"][];
+            totalElements: number;
+        };
+    };
+    responses: {
+        /** @description The request broke the contract (`VALIDATION_FAILED`, with field errors). */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Missing, invalid or expired bearer token (`UNAUTHORIZED`). */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The addressed resource does not exist (`NOT_FOUND`). */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The operation is in the contract but not implemented yet (`NOT_IMPLEMENTED`). */
+        NotImplemented: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The request is well formed but the account or order is not in a state that allows it
+         *     (`CONFLICT`), e.g. a mandate still under processing or a plan action that is disabled.
+         */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description A business rule or a partner rejected the request: wrong OTP, insufficient units,
+         *     failed bank verification, or a spec partner code ('8003', '8009').
+         */
+        Unprocessable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A partner system failed (e.g. code '8015' from the KYC registry, 001 §8 'Technical Issue Detected'). */
+        PartnerFailure: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
+    parameters: {
+        /** @description Zero-based page number (001 §7 "pageNo (zero-based)"). */
+        PageNo: number;
+        /** @description Rows per page (001 §9 "Order list ... size 10"). */
+        OrderPageSize: number;
+        /** @description Cards per page (001 §9 "My Investments: page size 5"). */
+        PlanPageSize: number;
+        /** @description Sort field (001 §9 "sort by createdDate descending"). */
+        PlanSortBy: "createdDate" | "dueDate" | "id";
+        /** @description Sort direction; lists of orders and plans default to newest first. */
+        DirectionDesc: "ASC" | "DESC";
+        Filter: string;
+        /** @description The order id (shown as OS-{orderId}, 001 §2.14). */
+        OrderIdPath: components["schemas"]["OrderId"];
+        /** @description The scheme's ISIN (the fund id). */
+        FundIdPath: components["schemas"]["FundId"];
+        /** @description The mandate's `mandateCfmId`. */
+        MandateId: string;
+        PlanTypePath: components["schemas"]["PlanType"];
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    checkKycStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KycStatusRequest"];
+            };
+        };
+        responses: {
+            /** @description The registry's answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KycStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["PartnerFailure"];
+        };
+    };
+    downloadCkyc: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CkycRequest"];
+            };
+        };
+        responses: {
+            /** @description The downloaded record's name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CkycResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    saveBasicDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BasicInfo"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignupProgress"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    saveAdditionalDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdditionalInfo"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignupProgress"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    submitNominees: {
+        parameters: {
+            query?: {
+                /** @description The 6-digit code from the e-mail (001 §9 "OTP length 6 digits everywhere"). */
+                otp?: components["schemas"]["Otp"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NomineeSubmission"];
+            };
+        };
+        responses: {
+            /** @description Code sent, or nominees saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NomineeSubmissionResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getPrimaryAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The primary holder's residential address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrimaryAddress"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    verifyBankDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankAccount"];
+            };
+        };
+        responses: {
+            /** @description Verified. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignupProgress"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    sendEmailOtp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailRequest"];
+            };
+        };
+        responses: {
+            /** @description Code sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Acknowledgement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's PAN and date of birth. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserProfile"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    verifyEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailVerificationRequest"];
+            };
+        };
+        responses: {
+            /** @description Verified. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailVerificationResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getPhoneInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The e-mail, URL-encoded. */
+                email: components["schemas"]["Email"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Phone confirmation state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhoneInfo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getUserStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Current signup status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignupProgress"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getTaxStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's tax status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxStatusResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    uploadStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["StatementUpload"];
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Acknowledgement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    uploadChequeToExchange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The exchange's answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExchangeUploadResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    initiateElog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ELOG initiation result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ElogInitiation"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Acknowledgement"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listMandates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Mandates, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Mandate"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    retryMandate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["MandateRetry"];
+            };
+        };
+        responses: {
+            /** @description Mandates after the retry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Mandate"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getMandateLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The mandate's `mandateCfmId`. */
+                mandateId: components["parameters"]["MandateId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MandateLink"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateMandateStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The mandate's `mandateCfmId`. */
+                mandateId: components["parameters"]["MandateId"];
+                status: components["schemas"]["MandateRegistrationStatus"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Acknowledgement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    completeVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KycCompletion"];
+            };
+        };
+        responses: {
+            /** @description Signup status after the action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignupProgress"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getVerificationStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verification status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerificationStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listOrders: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number (001 §7 "pageNo (zero-based)"). */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Rows per page (001 §9 "Order list ... size 10"). */
+                pageSize?: components["parameters"]["OrderPageSize"];
+                sortBy?: "id" | "createdDate";
+                /** @description Sort direction; lists of orders and plans default to newest first. */
+                direction?: components["parameters"]["DirectionDesc"];
+                filter?: components["parameters"]["Filter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    placeOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: components["schemas"]["PurchaseType"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderRequest"];
+            };
+        };
+        responses: {
+            /** @description Order placed, awaiting OTP. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderReference"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getPaymentStatus: {
+        parameters: {
+            query: {
+                orderId: components["schemas"]["OrderId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Current payment status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    confirmOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order id (shown as OS-{orderId}, 001 §2.14). */
+                orderId: components["parameters"]["OrderIdPath"];
+                /** @description The scheme's ISIN (the fund id). */
+                fundId: components["parameters"]["FundIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OtpConfirmation"];
+            };
+        };
+        responses: {
+            /** @description Confirmed; payment is next (000 §4.3). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderConfirmation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    placeRedemption: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The folio number (001 §7 `{folioNo}`). */
+                orderId: components["schemas"]["FolioNo"];
+                /** @description Units to redeem (001 §7 `{quantity}`); `0.0000` means all. */
+                fundId: components["schemas"]["Units"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Redemption placed, awaiting OTP. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderReference"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    confirmRedemption: {
+        parameters: {
+            query: {
+                otp: components["schemas"]["Otp"];
+            };
+            header?: never;
+            path: {
+                /** @description The order id (shown as OS-{orderId}, 001 §2.14). */
+                orderId: components["parameters"]["OrderIdPath"];
+                /** @description The scheme's ISIN (the fund id). */
+                fundId: components["parameters"]["FundIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Redemption confirmed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderConfirmation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    resendOrderOtp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order id (shown as OS-{orderId}, 001 §2.14). */
+                orderId: components["parameters"]["OrderIdPath"];
+                /** @description The scheme's ISIN (the fund id). */
+                fundId: components["parameters"]["FundIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Code sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Acknowledgement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    placeSwitchOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: components["schemas"]["SwitchType"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SwitchOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description Switch placed, awaiting OTP. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderReference"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    confirmSwitchOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The scheme's ISIN (the fund id). */
+                fundId: components["parameters"]["FundIdPath"];
+                /** @description The order id (shown as OS-{orderId}, 001 §2.14). */
+                orderId: components["parameters"]["OrderIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OtpConfirmation"];
+            };
+        };
+        responses: {
+            /** @description Switch confirmed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderConfirmation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    resendSwitchOtp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order id (shown as OS-{orderId}, 001 §2.14). */
+                orderId: components["parameters"]["OrderIdPath"];
+                /** @description The scheme's ISIN (the fund id). */
+                fundId: components["parameters"]["FundIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Code sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Acknowledgement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    makePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description Gateway answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listHoldings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Holdings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Holding"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listExternalHoldings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description External holdings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExternalHolding"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    requestExternalPortfolioOtp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExternalPortfolioOtpRequest"];
+            };
+        };
+        responses: {
+            /** @description OTP sent by the statement service. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExternalPortfolioOtpReference"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    verifyExternalPortfolioOtp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExternalPortfolioOtpVerification"];
+            };
+        };
+        responses: {
+            /** @description Imported holdings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExternalHolding"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["PartnerFailure"];
+        };
+    };
+    getExternalPortfolioStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Reload status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExternalPortfolioStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getExternalPortfolioLastUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Last update. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExternalPortfolioStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getCasDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    requestCasStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Requested. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Acknowledgement"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listSips: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number (001 §7 "pageNo (zero-based)"). */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Cards per page (001 §9 "My Investments: page size 5"). */
+                pageSize?: components["parameters"]["PlanPageSize"];
+                /** @description Sort field (001 §9 "sort by createdDate descending"). */
+                sortBy?: components["parameters"]["PlanSortBy"];
+                /** @description Sort direction; lists of orders and plans default to newest first. */
+                direction?: components["parameters"]["DirectionDesc"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of SIPs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SipPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listStps: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number (001 §7 "pageNo (zero-based)"). */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Cards per page (001 §9 "My Investments: page size 5"). */
+                pageSize?: components["parameters"]["PlanPageSize"];
+                /** @description Sort field (001 §9 "sort by createdDate descending"). */
+                sortBy?: components["parameters"]["PlanSortBy"];
+                /** @description Sort direction; lists of orders and plans default to newest first. */
+                direction?: components["parameters"]["DirectionDesc"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of STPs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StpPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listSwps: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number (001 §7 "pageNo (zero-based)"). */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Cards per page (001 §9 "My Investments: page size 5"). */
+                pageSize?: components["parameters"]["PlanPageSize"];
+                /** @description Sort field (001 §9 "sort by createdDate descending"). */
+                sortBy?: components["parameters"]["PlanSortBy"];
+                /** @description Sort direction; lists of orders and plans default to newest first. */
+                direction?: components["parameters"]["DirectionDesc"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of SWPs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SwpPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    requestPlanChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                planId: components["schemas"]["PlanId"];
+                type: components["parameters"]["PlanTypePath"];
+                transaction: components["schemas"]["PlanTransaction"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PlanCancelReason"];
+            };
+        };
+        responses: {
+            /** @description Change requested, awaiting OTP. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderReference"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    confirmPlanChange: {
+        parameters: {
+            query: {
+                subType: components["schemas"]["PlanTransaction"];
+            };
+            header?: never;
+            path: {
+                /** @description The order id (shown as OS-{orderId}, 001 §2.14). */
+                orderId: components["parameters"]["OrderIdPath"];
+                type: components["parameters"]["PlanTypePath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OtpConfirmation"];
+            };
+        };
+        responses: {
+            /** @description Skipped or cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderConfirmation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    resendPlanOtp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order id (shown as OS-{orderId}, 001 §2.14). */
+                orderId: components["parameters"]["OrderIdPath"];
+                type: components["parameters"]["PlanTypePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Code sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Acknowledgement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    placeStpOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: components["schemas"]["StpType"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StpOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description STP placed, awaiting OTP. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderReference"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    confirmStpOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order id (shown as OS-{orderId}, 001 §2.14). */
+                orderId: components["parameters"]["OrderIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StpConfirmation"];
+            };
+        };
+        responses: {
+            /** @description STP confirmed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderConfirmation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    resendStpOtp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order id (shown as OS-{orderId}, 001 §2.14). */
+                orderId: components["parameters"]["OrderIdPath"];
+                /** @description The scheme's ISIN (the fund id). */
+                fundId: components["parameters"]["FundIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Code sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Acknowledgement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    placeSwpOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: components["schemas"]["SwpType"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SwpOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description SWP placed, awaiting OTP. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderReference"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    confirmSwpOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order id (shown as OS-{orderId}, 001 §2.14). */
+                orderId: components["parameters"]["OrderIdPath"];
+                /** @description The scheme's ISIN (the fund id). */
+                fundId: components["parameters"]["FundIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OtpConfirmation"];
+            };
+        };
+        responses: {
+            /** @description SWP confirmed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderConfirmation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    resendSwpOtp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order id (shown as OS-{orderId}, 001 §2.14). */
+                orderId: components["parameters"]["OrderIdPath"];
+                /** @description The scheme's ISIN (the fund id). */
+                fundId: components["parameters"]["FundIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Code sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Acknowledgement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+}

@@ -1,0 +1,96 @@
+/**
+ * Model-based testing helper: paths from the real machine, executed against the rendered feature.
+ * A complete, running example: `tests/support/model/example.paths.test.tsx` (state and event
+ * keys below are illustrative).
+ *
+ * ```tsx
+ * // tests/features/explore/explorer.paths.test.tsx
+ * // @vitest-environment happy-dom
+ * import { act, render, screen } from '@testing-library/react';
+ * import userEvent from '@testing-library/user-event';
+ * import { afterEach, expect, vi } from 'vitest';
+ * import { explorerMachine } from '../../../machines/explorer.machine';
+ * import { createDeferredActors, describeModelPaths } from '../../support/model';
+ *
+ * afterEach(() => vi.useRealTimers());
+ *
+ * describeModelPaths({
+ *   name: 'explorer',                // the row in `npm run test:paths`
+ *   machine: explorerMachine,        // the production machine, unchanged
+ *   setup: async (path) => {         // runs once per path: a fresh render every time
+ *     vi.useFakeTimers({ shouldAdvanceTime: true }); // only if the machine has delays
+ *     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+ *     const deferred = createDeferredActors(explorerMachine, ['loadSchemes']);
+ *     render(<Explorer machine={explorerMachine.provide({ actors: deferred.actors })} />);
+ *     return { user, deferred };
+ *   },
+ *   states: {                        // every state path, nested ones included: a missing key fails to compile
+ *     idle: () => expect(screen.getByText('Please select all the valid filters')).toBeVisible(),
+ *     results: async () => expect(await screen.findByRole('table')).toBeVisible(),
+ *     'results.loading': async () => expect(await screen.findByRole('progressbar')).toBeVisible(),
+ *   },
+ *   events: {                        // every event key: a missing key fails to compile
+ *     'filters.apply': async ({ user }, step) => {
+ *       // several guarded branches: make the real machine take step.case
+ *       if (step.case === 'hasAllFilters') await user.click(screen.getByRole('option', { name: 'Equity' }));
+ *       await user.click(screen.getByRole('button', { name: 'Apply' }));
+ *     },
+ *     'done.loadSchemes': ({ deferred }) => deferred.resolve('loadSchemes', page),
+ *     'error.loadSchemes': ({ deferred }) => deferred.reject('loadSchemes'),
+ *     'after.RESEND_WAIT': async () => {
+ *       // just short of the delay nothing may happen; checked synchronously (findBy* would
+ *       // wait while shouldAdvanceTime moves the clock on), then the last millisecond
+ *       await act(() => vi.advanceTimersByTimeAsync(59_900));
+ *       expect(screen.getByText(/Resend in/)).toBeVisible();
+ *       await act(() => vi.advanceTimersByTimeAsync(100));
+ *     },
+ *   },
+ * });
+ * ```
+ *
+ * Event keys: the machine's event types; `done.<src>` / `error.<src>` per invoked actor;
+ * `after.<DELAY>` per named delay (`after.<ms>` for numeric ones); `always` for eventless
+ * transitions. `step.case` is the guard name of the branch to take, `'else'` for the unguarded
+ * fallback, or undefined when the event has a single unguarded transition.
+ *
+ * Rules worth knowing:
+ * - After every step the assertions of all active state paths run, ancestors first
+ *   (`results`, then `results.loading`). Prefer `findBy*` where the UI updates asynchronously.
+ * - A state left by `always` is decided by the real machine the moment it enters it. Its
+ *   assertion should check only what holds on entry (often nothing visible: `() => {}` with a
+ *   comment), its `always` executor usually does nothing, and the executor of the step *into*
+ *   it prepares the branch named in `step.next.case`. Only `always` is offered in such a state.
+ *   When the *initial* state is such a state, `setup(path)` renders the variant named by
+ *   `path.steps[0].case` (e.g. the explorer opened with or without `?name=TYPE`).
+ * - Compound states' `onDone` stays automatic (as in the machine) and is covered by the step
+ *   that reaches the final child; such a final child counts as visited, but its assertion never
+ *   runs (the UI never rests there).
+ * - The maps are keyed by what the types see, so an actor declared in `setup` without an
+ *   `onError` still needs an `error.<src>` executor; make it `() => { throw new Error('unused') }`
+ *   rather than a silent no-op.
+ * - Guard cases are the guard's name (`{ type, params }` guards: the type; `not(x)`, `and(a, b)`
+ *   for higher-order ones). An event whose branches are all guarded has no `'else'` case: when
+ *   no guard passes nothing happens, and the model leaves that out.
+ * - To see the paths while writing a suite:
+ *   `generateModelPaths(deriveTestModel(machine)).map((p) => p.name)`. `'simple'` paths grow
+ *   fast with cycles; keep the default `'shortest'` unless a flow really needs more.
+ * - Coverage of the paths that ran is written to `test-results/paths/<name>.json` after the
+ *   suite; `npm run test:paths` runs every `*.paths.test.tsx` and prints the table.
+ */
+export { COVERAGE_DIR, type CoverageRecord, formatCoverageTable, readCoverageRecords } from './coverage';
+export { createDeferredActors, type DeferredActors, type DeferredCall } from './deferred';
+export { type DerivedModel, deriveTestModel } from './derive';
+export { describeModelPaths } from './describe';
+export { generateModelPaths, type ModelPath, type PathKind, type PathStep } from './paths';
+export type {
+  EventExecutor,
+  EventExecutors,
+  EventKeys,
+  ModelEvent,
+  ModelPathsOptions,
+  ModelStep,
+  PathInfo,
+  StateAssertion,
+  StateAssertions,
+  StatePaths,
+} from './types';

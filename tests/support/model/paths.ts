@@ -1,0 +1,126 @@
+/**
+ * Test paths over a derived model. The base set comes from xstate/graph (`getShortestPaths`:
+ * one path per reachable state; `getSimplePaths`: every cycle-free path); prefixes of longer
+ * paths are dropped; then a top-up adds, for every transition still untraversed (self-loops,
+ * second ways into a state), the shortest path to its source plus that transition. Coverage of
+ * every reachable state and transition is therefore complete by construction.
+ */
+import { type AnyMachineSnapshot, getMicrosteps, initialTransition } from 'xstate';
+import { getAdjacencyMap, getShortestPaths, getSimplePaths, type TraversalOptions } from 'xstate/graph';
+import { activeStatePaths, type DerivedModel, eventLabel, offeredEvents, TRACK_ACTION } from './derive';
+import type { ModelEvent } from './types';
+
+export interface PathStep {
+  eventKey: string;
+  case: string | undefined;
+  event: ModelEvent;
+  /** Active state paths after the step, ancestors first: what the assertions check. */
+  states: string[];
+  /**
+   * Every state the step passed through, including those left within the same step (a final
+   * child whose parent's `onDone` fires at once): what coverage counts as visited.
+   */
+  visited: string[];
+  /** Production transitions this step fires (`source --eventKey[case]--> target`). */
+  transitions: string[];
+}
+
+export interface ModelPath {
+  /** The event sequence and where it ends, e.g. `send[else] → send[hasValidDetails] ⇒ sending`. */
+  name: string;
+  /** Active state paths before the first step. */
+  states: string[];
+  steps: PathStep[];
+}
+
+export type PathKind = 'shortest' | 'simple';
+
+export function generateModelPaths(model: DerivedModel, kind: PathKind = 'shortest'): ModelPath[] {
+  const options: TraversalOptions<AnyMachineSnapshot, ModelEvent, unknown> = {
+    events: (snapshot) => (snapshot.status === 'active' ? offeredEvents(model, snapshot.value) : []),
+    serializeState,
+  };
+  const shortest = getShortestPaths(model.machine, options);
+  const base = kind === 'simple' ? getSimplePaths(model.machine, options) : shortest;
+  const paths = base.map((p) => replay(model, eventsOf(p.steps)));
+
+  const covered = new Set(paths.flatMap((p) => p.steps.flatMap((s) => s.transitions)));
+  const shortestTo = new Map(shortest.map((p) => [serializeState(p.state), eventsOf(p.steps)]));
+  const adjacency = getAdjacencyMap(model.machine, options);
+  const candidates = Object.values(adjacency).flatMap((vertex) =>
+    // The map is keyed by branded strings, which Object.values cannot see through.
+    Object.values(vertex.transitions as Record<string, { event: ModelEvent }>).map(({ event }) => [
+      ...(shortestTo.get(serializeState(vertex.state)) ?? []),
+      event,
+    ]),
+  );
+  candidates.sort((a, b) => a.length - b.length);
+  for (const events of candidates) {
+    const path = replay(model, events);
+    const fresh = path.steps.flatMap((s) => s.transitions).filter((id) => !covered.has(id));
+    if (fresh.length === 0) continue;
+    for (const id of fresh) covered.add(id);
+    paths.push(path);
+  }
+  return withoutPrefixes(paths);
+}
+
+/** Runs events through the model from its initial state, recording states and fired transitions. */
+export function replay(model: DerivedModel, events: readonly ModelEvent[]): ModelPath {
+  let [snapshot] = initialTransition(model.machine);
+  const states = activeStatePaths(snapshot.value);
+  const steps = events.map((event): PathStep => {
+    const microsteps = getMicrosteps(model.machine, snapshot, event);
+    snapshot = microsteps.at(-1)?.[0] ?? snapshot;
+    const actions = microsteps.flatMap(([, stepActions]) => stepActions) as ReadonlyArray<{
+      type: string;
+      params?: unknown;
+    }>;
+    return {
+      eventKey: event.type,
+      case: event.case,
+      event,
+      states: activeStatePaths(snapshot.value),
+      visited: [...new Set(microsteps.flatMap(([step]) => activeStatePaths(step.value)))],
+      transitions: actions.filter((a) => a.type === TRACK_ACTION).map((a) => (a.params as { id: string }).id),
+    };
+  });
+  return { name: pathName(states, steps), states, steps };
+}
+
+/**
+ * Vertices are state values. Remembered history is left out on purpose: it would multiply
+ * the vertices (and UI tests) by every configuration a history state could restore.
+ */
+function serializeState(snapshot: AnyMachineSnapshot): string {
+  return JSON.stringify(snapshot.value);
+}
+
+/** Graph paths start with a synthetic `xstate.init` step; the model's events follow it. */
+function eventsOf(steps: ReadonlyArray<{ event: ModelEvent }>): ModelEvent[] {
+  return steps.map((s) => s.event).filter((e) => e.type !== 'xstate.init');
+}
+
+function pathName(initial: string[], steps: PathStep[]): string {
+  const events = steps.map((s) => eventLabel(s.event)).join(' → ') || '(initial state)';
+  const last = steps.at(-1)?.states ?? initial;
+  const leaves = last.filter((p) => !last.some((other) => other.startsWith(`${p}.`)));
+  return `${events} ⇒ ${leaves.join(' + ')}`;
+}
+
+/** Drops paths whose event sequence starts a longer path (the longer one visits all of it). */
+function withoutPrefixes(paths: ModelPath[]): ModelPath[] {
+  const keyed = paths.map((p) => ({ path: p, labels: p.steps.map((s) => eventLabel(s.event)) }));
+  return keyed
+    .filter(
+      ({ labels }, i) =>
+        !keyed.some(
+          (other, j) =>
+            j !== i &&
+            (other.labels.length > labels.length || j < i) &&
+            other.labels.length >= labels.length &&
+            labels.every((label, k) => other.labels[k] === label),
+        ),
+    )
+    .map(({ path }) => path);
+}
