@@ -1,7 +1,10 @@
 import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+// Reads `?inspect` from the address the visitor opened, before any redirect drops it.
+import './app/inspector';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

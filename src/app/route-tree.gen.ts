@@ -10,11 +10,42 @@
 
 import { Route as rootRouteImport } from './../routes/__root'
 import { Route as IndexRouteImport } from './../routes/index'
+import { Route as NFORouteImport } from './../routes/NFO'
+import { Route as ExploreRouteImport } from './../routes/explore'
+import { Route as PrivacypolicyRouteImport } from './../routes/privacypolicy'
+import { Route as SigninRouteImport } from './../routes/signin'
+import { Route as TermsconditionsRouteImport } from './../routes/termsconditions'
 import { Route as Char123slugChar125HomeRouteImport } from './../routes/{$slug}-home'
+import { Route as DetailsIsinRouteImport } from './../routes/details.$isin'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NFORoute = NFORouteImport.update({
+  id: '/NFO',
+  path: '/NFO',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ExploreRoute = ExploreRouteImport.update({
+  id: '/explore',
+  path: '/explore',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacypolicyRoute = PrivacypolicyRouteImport.update({
+  id: '/privacypolicy',
+  path: '/privacypolicy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SigninRoute = SigninRouteImport.update({
+  id: '/signin',
+  path: '/signin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsconditionsRoute = TermsconditionsRouteImport.update({
+  id: '/termsconditions',
+  path: '/termsconditions',
   getParentRoute: () => rootRouteImport,
 } as any)
 const Char123slugChar125HomeRoute = Char123slugChar125HomeRouteImport.update({
@@ -22,31 +53,85 @@ const Char123slugChar125HomeRoute = Char123slugChar125HomeRouteImport.update({
   path: '/{$slug}-home',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DetailsIsinRoute = DetailsIsinRouteImport.update({
+  id: '/details/$isin',
+  path: '/details/$isin',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/NFO': typeof NFORoute
+  '/explore': typeof ExploreRoute
+  '/privacypolicy': typeof PrivacypolicyRoute
+  '/signin': typeof SigninRoute
+  '/termsconditions': typeof TermsconditionsRoute
   '/{$slug}-home': typeof Char123slugChar125HomeRoute
+  '/details/$isin': typeof DetailsIsinRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/NFO': typeof NFORoute
+  '/explore': typeof ExploreRoute
+  '/privacypolicy': typeof PrivacypolicyRoute
+  '/signin': typeof SigninRoute
+  '/termsconditions': typeof TermsconditionsRoute
   '/{$slug}-home': typeof Char123slugChar125HomeRoute
+  '/details/$isin': typeof DetailsIsinRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/NFO': typeof NFORoute
+  '/explore': typeof ExploreRoute
+  '/privacypolicy': typeof PrivacypolicyRoute
+  '/signin': typeof SigninRoute
+  '/termsconditions': typeof TermsconditionsRoute
   '/{$slug}-home': typeof Char123slugChar125HomeRoute
+  '/details/$isin': typeof DetailsIsinRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/{$slug}-home'
+  fullPaths:
+    | '/'
+    | '/NFO'
+    | '/explore'
+    | '/privacypolicy'
+    | '/signin'
+    | '/termsconditions'
+    | '/{$slug}-home'
+    | '/details/$isin'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/{$slug}-home'
-  id: '__root__' | '/' | '/{$slug}-home'
+  to:
+    | '/'
+    | '/NFO'
+    | '/explore'
+    | '/privacypolicy'
+    | '/signin'
+    | '/termsconditions'
+    | '/{$slug}-home'
+    | '/details/$isin'
+  id:
+    | '__root__'
+    | '/'
+    | '/NFO'
+    | '/explore'
+    | '/privacypolicy'
+    | '/signin'
+    | '/termsconditions'
+    | '/{$slug}-home'
+    | '/details/$isin'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  NFORoute: typeof NFORoute
+  ExploreRoute: typeof ExploreRoute
+  PrivacypolicyRoute: typeof PrivacypolicyRoute
+  SigninRoute: typeof SigninRoute
+  TermsconditionsRoute: typeof TermsconditionsRoute
   Char123slugChar125HomeRoute: typeof Char123slugChar125HomeRoute
+  DetailsIsinRoute: typeof DetailsIsinRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -58,6 +143,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/NFO': {
+      id: '/NFO'
+      path: '/NFO'
+      fullPath: '/NFO'
+      preLoaderRoute: typeof NFORouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/explore': {
+      id: '/explore'
+      path: '/explore'
+      fullPath: '/explore'
+      preLoaderRoute: typeof ExploreRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacypolicy': {
+      id: '/privacypolicy'
+      path: '/privacypolicy'
+      fullPath: '/privacypolicy'
+      preLoaderRoute: typeof PrivacypolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/signin': {
+      id: '/signin'
+      path: '/signin'
+      fullPath: '/signin'
+      preLoaderRoute: typeof SigninRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/termsconditions': {
+      id: '/termsconditions'
+      path: '/termsconditions'
+      fullPath: '/termsconditions'
+      preLoaderRoute: typeof TermsconditionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/{$slug}-home': {
       id: '/{$slug}-home'
       path: '/{$slug}-home'
@@ -65,12 +185,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123slugChar125HomeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/details/$isin': {
+      id: '/details/$isin'
+      path: '/details/$isin'
+      fullPath: '/details/$isin'
+      preLoaderRoute: typeof DetailsIsinRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  NFORoute: NFORoute,
+  ExploreRoute: ExploreRoute,
+  PrivacypolicyRoute: PrivacypolicyRoute,
+  SigninRoute: SigninRoute,
+  TermsconditionsRoute: TermsconditionsRoute,
   Char123slugChar125HomeRoute: Char123slugChar125HomeRoute,
+  DetailsIsinRoute: DetailsIsinRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

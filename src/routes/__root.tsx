@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext } from '@tanstack/react-router';
+import { RedirectToSignIn } from '../app/shell/redirect-to-sign-in';
+import { RootLayout } from '../app/shell/root-layout';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -7,8 +9,5 @@ export interface RouterContext {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
+  notFoundComponent: RedirectToSignIn,
 });
-
-function RootLayout() {
-  return <Outlet />;
-}

@@ -3,6 +3,6 @@ import { config } from '../app/config';
 
 export const Route = createFileRoute('/')({
   beforeLoad: () => {
-    throw redirect({ to: config.brand.homePath, replace: true });
+    throw redirect({ to: '/{$slug}-home', params: { slug: config.brand.slug }, replace: true });
   },
 });

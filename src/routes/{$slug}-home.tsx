@@ -1,9 +1,11 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { config } from '../app/config';
+import { LandingPage } from '../features/landing/landing-page';
 
+/** /{product}-home: only the configured brand's slug is a page; any other is an unknown route. */
 export const Route = createFileRoute('/{$slug}-home')({
   beforeLoad: ({ params }) => {
     if (params.slug !== config.brand.slug) throw notFound();
   },
-  component: () => <h1>home</h1>,
+  component: LandingPage,
 });

@@ -1,0 +1,30 @@
+import { Box } from '@mantine/core';
+import { Outlet, useLocation } from '@tanstack/react-router';
+import { LandingHeader } from '../../features/landing/landing-header';
+import { config } from '../config';
+import { PromoBanner } from './promo-banner';
+import classes from './shell.module.css';
+import { SiteFooter } from './site-footer';
+import { SiteNavbar } from './site-navbar';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+
+/**
+ * Header, page and footer. The landing page swaps the navbar for its own header and
+ * gets the navbar back when the visitor leaves it (000 §1). The router itself scrolls
+ * to the top after every navigation (its default `resetScroll`), so nothing here does.
+ */
+export function RootLayout() {
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const onLanding = pathname === config.brand.homePath;
+  return (
+    <>
+      <SkipLink />
+      {onLanding ? <LandingHeader /> : <SiteNavbar />}
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
+        <Outlet />
+      </Box>
+      {pathname !== '/explore' && <PromoBanner />}
+      <SiteFooter />
+    </>
+  );
+}

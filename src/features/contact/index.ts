@@ -1,0 +1,2 @@
+export { ContactForm, type ContactFormProps } from './contact-form';
+export { contactMessages } from './messages';

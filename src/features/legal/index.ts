@@ -1,0 +1,3 @@
+export { LegalDocumentBody, type LegalDocumentName, legalDocuments } from './legal-document-body';
+export { legalFacts } from './legal-facts';
+export { LegalPage } from './legal-page';

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LegalPage } from '../features/legal';
+
+export const Route = createFileRoute('/privacypolicy')({
+  component: PrivacyPolicyRoute,
+});
+
+function PrivacyPolicyRoute() {
+  return <LegalPage document="privacy" />;
+}

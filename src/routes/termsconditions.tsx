@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LegalPage } from '../features/legal';
+
+export const Route = createFileRoute('/termsconditions')({
+  component: TermsConditionsRoute,
+});
+
+function TermsConditionsRoute() {
+  return <LegalPage document="terms" />;
+}
