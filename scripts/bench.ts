@@ -1,0 +1,245 @@
+/**
+ * `npm run bench`: size and speed, measured rather than asserted in tests.
+ *
+ * 1. Bundle: gzip JS per route from Vite's manifest against ARCHITECTURE.md's budgets
+ *    (landing initial JS ≤ 150 KB, no route over 300 KB, ECharts only in chart chunks).
+ * 2. API: a bounded loopback load test (50 connections, a few seconds per target) of the
+ *    scheme list and scheme details endpoints beside the bare JSON /healthz route, all
+ *    against one sandbox server started as a child process on its own port.
+ *
+ * Exits 1 when a bundle budget is broken (sizes are deterministic); latency is reported
+ * against its budget but never fails the run (it depends on the machine's load).
+ */
+import { type ChildProcess, execSync, spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const KB = 1024;
+const BUDGET = { landingInitial: 150 * KB, route: 300 * KB, apiP95Ms: 25 };
+const dist = 'dist';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+function gzipSize(file: string): number {
+  return gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+}
+
+/** The chunk and everything it imports statically: what loads before its code runs. */
+function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key]?.imports ?? []) closure(manifest, dep, seen);
+  return seen;
+}
+
+function bytes(manifest: Manifest, keys: Iterable<string>): number {
+  let total = 0;
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (chunk?.file.endsWith('.js')) total += gzipSize(chunk.file);
+  }
+  return total;
+}
+
+/** Route name from a split-chunk key such as `src/routes/details.$isin.tsx?tsr-split=component`. */
+function routeOf(key: string): string | null {
+  const match = /^src\/routes\/(.+)\.tsx(\?|$)/.exec(key);
+  return match?.[1] ?? null;
+}
+
+const ECHARTS_MARKERS = ['echarts', 'zrender'];
+
+function benchBundle(): boolean {
+  if (!existsSync(join(dist, '.vite/manifest.json'))) {
+    console.info('Building the SPA first…');
+    execSync('npx vite build', { stdio: 'ignore' });
+  }
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  if (!entryKey) throw new Error('The manifest has no entry chunk');
+  const initial = closure(manifest, entryKey);
+  const initialBytes = bytes(manifest, initial);
+
+  const routes = new Map<string, Set<string>>();
+  for (const key of Object.keys(manifest)) {
+    const route = routeOf(key);
+    if (!route || route === '__root') continue;
+    const keys = routes.get(route) ?? new Set<string>();
+    for (const k of closure(manifest, key)) if (!initial.has(k)) keys.add(k);
+    routes.set(route, keys);
+  }
+
+  const chartChunks = Object.values(manifest)
+    .filter((c) => c.file.endsWith('.js'))
+    .filter((c) => {
+      const text = readFileSync(join(dist, c.file), 'utf8');
+      return ECHARTS_MARKERS.every((m) => text.includes(m));
+    })
+    .map((c) => c.file);
+
+  let ok = true;
+  const rows: string[][] = [['route', 'own JS (gzip)', 'with initial', 'budget', 'verdict']];
+  const homeRoute = [...routes.keys()].find((r) => r.endsWith('-home'));
+  for (const [route, keys] of [...routes].sort()) {
+    const own = bytes(manifest, keys);
+    const total = own + initialBytes;
+    const budget = route === homeRoute ? BUDGET.landingInitial : BUDGET.route;
+    const verdict = total <= budget ? 'ok' : 'OVER';
+    if (verdict === 'OVER') ok = false;
+    rows.push([route, kb(own), kb(total), kb(budget), verdict]);
+  }
+  console.info(`\nBundle (entry + static imports: ${kb(initialBytes)} gzip)`);
+  printTable(rows);
+  const echartsInInitial = [...initial].some((k) => chartChunks.includes(manifest[k]?.file ?? ''));
+  console.info(
+    `ECharts chunks: ${chartChunks.join(', ') || 'none'}; in initial JS: ${echartsInInitial ? 'YES (over budget)' : 'no'}`,
+  );
+  if (echartsInInitial) ok = false;
+  return ok;
+}
+
+function kb(n: number): string {
+  return `${(n / KB).toFixed(1)} KB`;
+}
+
+function printTable(rows: string[][]): void {
+  const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => r[i]?.length ?? 0))) ?? [];
+  for (const row of rows) console.info(row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  '));
+}
+
+// ---------------------------------------------------------------------------------------------
+
+interface LoadResult {
+  target: string;
+  requests: number;
+  errors: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+function startServer(port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: 'memory://', SANCHAY_MODE: 'sandbox' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    const deadline = Date.now() + 180_000;
+    const poll = () => {
+      http
+        .get({ host: '127.0.0.1', port, path: '/healthz' }, (res) => {
+          res.resume();
+          if (res.statusCode === 200) resolve(child);
+          else setTimeout(poll, 500);
+        })
+        .on('error', () => {
+          if (Date.now() > deadline) reject(new Error('The server did not start within 180 s'));
+          else setTimeout(poll, 500);
+        });
+    };
+    child.on('exit', (code) => reject(new Error(`The server exited with ${code}`)));
+    poll();
+  });
+}
+
+function getJson(agent: http.Agent, port: number, path: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path, agent, headers: { 'accept-encoding': 'gzip' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('latin1') }));
+      })
+      .on('error', reject);
+  });
+}
+
+/** Bounded: `connections` loops for `seconds`, each waiting for its answer before asking again. */
+async function load(port: number, target: string, paths: string[], connections = 50, seconds = 5): Promise<LoadResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const latencies: number[] = [];
+  let errors = 0;
+  const warmUntil = Date.now() + 1000;
+  const stopAt = warmUntil + seconds * 1000;
+  let next = 0;
+  const worker = async () => {
+    while (Date.now() < stopAt) {
+      const path = paths[next++ % paths.length] ?? '/';
+      const started = performance.now();
+      try {
+        const { status } = await getJson(agent, port, path);
+        if (status !== 200) errors++;
+      } catch {
+        errors++;
+      }
+      if (Date.now() >= warmUntil) latencies.push(performance.now() - started);
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, worker));
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? Number.NaN;
+  return {
+    target,
+    requests: latencies.length,
+    errors,
+    rps: latencies.length / seconds,
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+  };
+}
+
+async function benchApi(): Promise<void> {
+  const port = Number(process.env.BENCH_PORT ?? 8299);
+  console.info('\nStarting the sandbox server for the load test…');
+  const server = await startServer(port);
+  try {
+    const agent = new http.Agent({ keepAlive: false });
+    const page = await getJson(agent, port, '/api/ms/bo/types/EQUITY/schemes?pageNo=0&pageSize=10');
+    const ids = (JSON.parse(page.body) as { userProducts: { uniqueNo: string }[] }).userProducts.map((s) => s.uniqueNo);
+    const listPaths = Array.from(
+      { length: 20 },
+      (_, i) => `/api/ms/bo/types/EQUITY/schemes?pageNo=${i}&pageSize=10&sortBy=schemeName&direction=ASC`,
+    );
+    const detailPaths = ids.map((id) => `/api/ms/bo/schemes/${id}?type=SIP`);
+    const results = [
+      await load(port, 'GET /healthz (bare JSON)', ['/healthz']),
+      await load(port, 'GET scheme list page', listPaths),
+      await load(port, 'GET scheme details', detailPaths),
+    ];
+    console.info('\nAPI on loopback, 50 connections, 5 s each after 1 s warm-up');
+    printTable([
+      ['target', 'requests', 'errors', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', `p95 ≤ ${BUDGET.apiP95Ms} ms`],
+      ...results.map((r) => [
+        r.target,
+        String(r.requests),
+        String(r.errors),
+        r.rps.toFixed(0),
+        r.p50.toFixed(2),
+        r.p95.toFixed(2),
+        r.p99.toFixed(2),
+        r.target.includes('healthz') ? '-' : r.p95 <= BUDGET.apiP95Ms ? 'ok' : 'over',
+      ]),
+    ]);
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+const bundleOk = benchBundle();
+await benchApi();
+if (!bundleOk) {
+  console.error('\nA bundle budget is broken.');
+  process.exit(1);
+}

@@ -1,0 +1,124 @@
+/**
+ * The sandbox server as a Hono app: the contract's routes (catalogue, user service, and the
+ * sandbox controls in sandbox mode), the built SPA with its history fallback, compression and one
+ * error handler. Tests drive it with `app.request(...)`; main.ts serves it.
+ */
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Clock } from './clock';
+import type { Config } from './config';
+import { ApiError } from './contract/api-error';
+import { PENDING_OPERATIONS } from './contract/pending';
+import { mountContract } from './contract/router';
+import type { Handlers } from './contract/types';
+import type { Database } from './db/client';
+import { catalogueHandlers } from './routes/catalogue';
+import { contactHandlers } from './routes/contact';
+import { ResponseCache } from './routes/response-cache';
+import { sandboxHandlers } from './routes/sandbox';
+
+export interface AppDeps {
+  db: Database;
+  clock: Clock;
+  config: Config;
+  /** Check every JSON answer against the contract (tests turn this on). */
+  validateResponses?: boolean;
+}
+
+/** Bounded so a crawl through every page and filter cannot grow memory without limit. */
+const CATALOGUE_CACHE_ENTRIES = 5_000;
+const MAX_BODY_BYTES = 64 * 1024;
+
+/** Paths that belong to the API: never answered with the SPA's index.html. */
+export function isApiPath(path: string): boolean {
+  return (
+    path === '/api' ||
+    path.startsWith('/api/') ||
+    path.startsWith('/sandbox/') ||
+    path.startsWith('/message/') ||
+    path === '/message' ||
+    path === '/healthz'
+  );
+}
+
+const errorCodes: Partial<Record<number, string>> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHORIZED',
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  501: 'NOT_IMPLEMENTED',
+};
+
+/** Every implemented operation's handler. */
+export function buildHandlers({ db, clock, config }: Omit<AppDeps, 'validateResponses'>): Handlers {
+  const catalogueCache = new ResponseCache(CATALOGUE_CACHE_ENTRIES);
+  return {
+    ...catalogueHandlers({ db, clock, cache: catalogueCache }),
+    ...contactHandlers({ db, clock, config }),
+    ...sandboxHandlers({ db, clock, caches: [catalogueCache] }),
+  };
+}
+
+export function createApp({ db, clock, config, validateResponses = false }: AppDeps): Hono {
+  const app = new Hono();
+  const sandbox = config.mode === 'sandbox';
+
+  app.use(compress());
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) =>
+        c.json({ code: 'PAYLOAD_TOO_LARGE', message: `Request bodies are limited to ${MAX_BODY_BYTES} bytes` }, 413),
+    }),
+  );
+
+  mountContract(app, {
+    handlers: buildHandlers({ db, clock, config }),
+    pending: PENDING_OPERATIONS,
+    documents: sandbox ? ['catalogue', 'user', 'sandbox'] : ['catalogue', 'user'],
+    validateResponses,
+  });
+
+  const distDir = resolve(config.distDir);
+  const files = serveStatic({ root: distDir });
+  /** Serves a file from the build with the given caching, or passes on when there is none. */
+  const serveFile =
+    (cacheControl: string): MiddlewareHandler =>
+    async (c, next) => {
+      if (isApiPath(c.req.path)) return next();
+      const response = await files(c, next);
+      if (response instanceof Response) response.headers.set('Cache-Control', cacheControl);
+      return response;
+    };
+  // Vite fingerprints every asset name, so a file at a given URL never changes.
+  app.use('/assets/*', serveFile('public, max-age=31536000, immutable'));
+  // index.html, favicon and other unfingerprinted files: always revalidate.
+  app.use('*', async (c, next) => (c.req.path.startsWith('/assets/') ? next() : serveFile('no-cache')(c, next)));
+  app.get('*', async (c, next) => {
+    if (isApiPath(c.req.path) || c.req.path.startsWith('/assets/')) return next();
+    const html = await readFile(join(distDir, 'index.html'), 'utf8').catch(() => undefined);
+    if (html === undefined) return next();
+    return c.html(html, 200, { 'Cache-Control': 'no-cache' });
+  });
+
+  app.notFound((c) => c.json({ code: 'NOT_FOUND', message: `Nothing at ${c.req.method} ${c.req.path}` }, 404));
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(error.toBody(), error.status);
+    if (error instanceof HTTPException && error.status < 500) {
+      const status = error.status as ContentfulStatusCode;
+      return c.json({ code: errorCodes[status] ?? 'BAD_REQUEST', message: error.message || 'Request refused' }, status);
+    }
+    console.error(`${c.req.method} ${c.req.path} failed:`, error);
+    return c.json({ code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' }, 500);
+  });
+
+  return app;
+}

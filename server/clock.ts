@@ -1,0 +1,66 @@
+/**
+ * The sandbox clock: sandbox time = wall time + an offset a tester moves forward.
+ * The offset lives in sandbox_state so it survives restarts, and is cached here because
+ * every catalogue request asks for "today".
+ */
+import { eq } from 'drizzle-orm';
+import type { Database } from './db/client';
+import { sandboxState } from './db/schema';
+import { kolkataDate } from './seed/dates';
+
+export interface Clock {
+  now(): Date;
+  /** Wall time without the offset: what "now" becomes after a reset. */
+  wallTime(): Date;
+  /** Today in Asia/Kolkata, yyyy-MM-dd. */
+  today(): string;
+  offsetMs(): number;
+  /** Moves sandbox time to `target`; refuses to go backwards (or stand still). */
+  moveTo(target: Date): Promise<void>;
+  /** Back to wall time (offset 0), as after a reset. */
+  reset(): Promise<void>;
+  /** Re-reads the persisted offset, e.g. after the database was re-seeded. */
+  reload(): Promise<void>;
+}
+
+export class ClockMovedBackwards extends Error {
+  constructor(
+    readonly target: Date,
+    readonly current: Date,
+  ) {
+    super(`The sandbox clock only moves forward: ${target.toISOString()} is not after ${current.toISOString()}`);
+    this.name = 'ClockMovedBackwards';
+  }
+}
+
+export async function createClock(db: Database, wallClock: () => number = Date.now): Promise<Clock> {
+  let offset = 0;
+
+  const persist = async (value: number) => {
+    await db.update(sandboxState).set({ clockOffsetMs: value }).where(eq(sandboxState.id, 1));
+    offset = value;
+  };
+
+  const clock: Clock = {
+    now: () => new Date(wallClock() + offset),
+    wallTime: () => new Date(wallClock()),
+    // NAV dates, NFO windows and cut-offs are Indian calendar dates.
+    today: () => kolkataDate(clock.now()),
+    offsetMs: () => offset,
+    async moveTo(target) {
+      const current = clock.now();
+      if (target.getTime() <= current.getTime()) throw new ClockMovedBackwards(target, current);
+      await persist(target.getTime() - wallClock());
+    },
+    reset: () => persist(0),
+    async reload() {
+      const [row] = await db
+        .select({ offset: sandboxState.clockOffsetMs })
+        .from(sandboxState)
+        .where(eq(sandboxState.id, 1));
+      offset = row?.offset ?? 0;
+    },
+  };
+  await clock.reload();
+  return clock;
+}

@@ -1,0 +1,74 @@
+/**
+ * Operations in the contract that this server does not implement yet: each answers
+ * 501 NOT_IMPLEMENTED. Later issues implement them and delete their names here; the contract
+ * coverage test fails when a name is missing, stale, or also implemented.
+ */
+import type { OperationId } from './types';
+
+/** Every user-service (/api/us) operation, grouped by the contract tag that will implement it. */
+export const PENDING_OPERATIONS: readonly OperationId[] = [
+  // onboarding
+  'checkKycStatus',
+  'downloadCkyc',
+  'saveBasicDetail',
+  'saveAdditionalDetail',
+  'submitNominees',
+  'getPrimaryAddress',
+  'verifyBankDetails',
+  'sendEmailOtp',
+  'verifyEmail',
+  // account
+  'getUser',
+  'getPhoneInfo',
+  'getUserStatus',
+  'getTaxStatus',
+  'uploadStatement',
+  'deleteAccount',
+  // verification
+  'uploadChequeToExchange',
+  'initiateElog',
+  'completeVerification',
+  'getVerificationStatus',
+  // mandates
+  'listMandates',
+  'retryMandate',
+  'getMandateLink',
+  'updateMandateStatus',
+  // orders
+  'listOrders',
+  'placeOrder',
+  'confirmOrder',
+  'placeRedemption',
+  'confirmRedemption',
+  'resendOrderOtp',
+  // payments
+  'getPaymentStatus',
+  'makePayment',
+  // transfers
+  'placeSwitchOrder',
+  'confirmSwitchOrder',
+  'resendSwitchOtp',
+  'placeStpOrder',
+  'confirmStpOrder',
+  'resendStpOtp',
+  'placeSwpOrder',
+  'confirmSwpOrder',
+  'resendSwpOtp',
+  // portfolio
+  'listHoldings',
+  // external-portfolio
+  'listExternalHoldings',
+  'requestExternalPortfolioOtp',
+  'verifyExternalPortfolioOtp',
+  'getExternalPortfolioStatus',
+  'getExternalPortfolioLastUpdate',
+  'getCasDocument',
+  'requestCasStatement',
+  // plans
+  'listSips',
+  'listStps',
+  'listSwps',
+  'requestPlanChange',
+  'confirmPlanChange',
+  'resendPlanOtp',
+];

@@ -1,0 +1,136 @@
+/**
+ * Outcomes a tester can force on each simulated partner. `auto` (the default everywhere) means
+ * the simulator follows its documented magic inputs; any other outcome applies to every call
+ * until it is set back to `auto` or the sandbox is reset.
+ */
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { partnerOutcomes } from '../db/schema';
+
+export interface PartnerDefinition {
+  description: string;
+  /** Outcome names other than `auto`, each with what it makes the partner do. */
+  outcomes: Record<string, string>;
+}
+
+export const PARTNERS = {
+  kyc: {
+    description: 'KYC registration agency: answers the PAN and date-of-birth check during onboarding.',
+    outcomes: {
+      validated: "Every PAN is KYC-validated (kyc_status 'VALIDATED').",
+      'not-registered': 'Every PAN is reported as not KYC-registered.',
+      'technical-issue': "The registry fails with code '8015' ('Technical Issue Detected').",
+    },
+  },
+  ckyc: {
+    description: 'Central KYC registry: fetches the identity record for a verified PAN.',
+    outcomes: {
+      found: 'A CKYC record is found for every PAN.',
+      'not-found': 'No CKYC record exists, so the investor fills the details by hand.',
+    },
+  },
+  bank: {
+    description: 'Bank account verification (penny drop).',
+    outcomes: {
+      verified: 'Every account is verified.',
+      failed: 'Every verification fails.',
+    },
+  },
+  statement: {
+    description: 'Bank statement upload for non-individual investors.',
+    outcomes: {
+      accepted: 'Every statement is accepted.',
+      'password-protected': "Every upload is refused with code '8009' until a password is sent.",
+      rejected: 'Every upload fails.',
+    },
+  },
+  exchange: {
+    description: 'The stock exchange: client registration, ELOG, cheque upload, order routing and allotment.',
+    outcomes: {
+      accept: 'Registrations succeed and orders are allotted after the cut-off.',
+      reject: 'Registrations and orders are rejected by the exchange.',
+    },
+  },
+  payments: {
+    description: 'Payment gateway: UPI collect requests and net banking.',
+    outcomes: {
+      success: 'Every payment succeeds.',
+      failure: 'Every payment is declined.',
+      timeout: 'UPI collect requests stay pending until the app gives up polling.',
+    },
+  },
+  mandates: {
+    description: 'Auto-pay mandates registered with the exchange and approved by the bank.',
+    outcomes: {
+      approved: 'Mandates are approved by the bank.',
+      pending: 'Mandates stay waiting for approval.',
+      rejected: 'The bank rejects every mandate.',
+    },
+  },
+  cas: {
+    description: 'Consolidated account statement service: imports an external portfolio by PAN, date of birth and OTP.',
+    outcomes: {
+      success: 'The OTP is sent and the statement is imported.',
+      'no-funds': "The PAN has no funds (code '8003', 'No Funds Purchased').",
+      'otp-failure': 'Every OTP is refused.',
+    },
+  },
+} as const satisfies Record<string, PartnerDefinition>;
+
+export type PartnerName = keyof typeof PARTNERS;
+
+export const AUTO = 'auto';
+
+export interface PartnerOutcome {
+  partner: PartnerName;
+  outcome: string;
+  allowed: string[];
+  description: string;
+}
+
+export function isPartnerName(name: string): name is PartnerName {
+  return Object.hasOwn(PARTNERS, name);
+}
+
+export function allowedOutcomes(partner: PartnerName): string[] {
+  return [AUTO, ...Object.keys(PARTNERS[partner].outcomes)];
+}
+
+/** What the partner is, then what each outcome makes it do: the tester reads this on the /sandbox page. */
+function entryFor(partner: PartnerName, outcome: string): PartnerOutcome {
+  const definition: PartnerDefinition = PARTNERS[partner];
+  const outcomes = [
+    `${AUTO}: follows the magic inputs documented in the README.`,
+    ...Object.entries(definition.outcomes).map(([name, effect]) => `${name}: ${effect}`),
+  ];
+  return {
+    partner,
+    outcome,
+    allowed: allowedOutcomes(partner),
+    description: `${definition.description} Outcomes: ${outcomes.join(' ')}`,
+  };
+}
+
+/** Every partner with its current outcome, `auto` where none was set. */
+export async function listPartnerOutcomes(db: Database): Promise<PartnerOutcome[]> {
+  const rows = await db.select().from(partnerOutcomes);
+  const set = new Map(rows.map((row) => [row.partner, row.outcome]));
+  return (Object.keys(PARTNERS) as PartnerName[]).map((partner) => entryFor(partner, set.get(partner) ?? AUTO));
+}
+
+/** The outcome simulators consult before acting. */
+export async function partnerOutcome(db: Database, partner: PartnerName): Promise<string> {
+  const [row] = await db.select().from(partnerOutcomes).where(eq(partnerOutcomes.partner, partner));
+  return row?.outcome ?? AUTO;
+}
+
+export async function setPartnerOutcome(db: Database, partner: PartnerName, outcome: string): Promise<PartnerOutcome> {
+  if (!allowedOutcomes(partner).includes(outcome)) {
+    throw new Error(`Outcome ${outcome} is not allowed for ${partner}`);
+  }
+  await db
+    .insert(partnerOutcomes)
+    .values({ partner, outcome })
+    .onConflictDoUpdate({ target: partnerOutcomes.partner, set: { outcome } });
+  return entryFor(partner, outcome);
+}

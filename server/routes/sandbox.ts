@@ -1,0 +1,107 @@
+/**
+ * Sandbox controls (/sandbox): the outbox as an inbox, the clock, reset and partner outcomes.
+ * Mounted only in sandbox mode.
+ */
+import { desc, eq } from 'drizzle-orm';
+import { type Clock, ClockMovedBackwards } from '../clock';
+import { notFound, validationFailed } from '../contract/api-error';
+import type { HandlerMap } from '../contract/types';
+import type { Database } from '../db/client';
+import { resetDatabase } from '../db/reset';
+import { outboxMessages, sandboxState } from '../db/schema';
+import { normaliseRecipient } from '../partners/outbox';
+import { allowedOutcomes, isPartnerName, listPartnerOutcomes, setPartnerOutcome } from '../partners/outcomes';
+import type { ResponseCache } from './response-cache';
+
+export interface SandboxDeps {
+  db: Database;
+  clock: Clock;
+  /** Caches of seeded data, emptied when the seed is restored. */
+  caches: ResponseCache[];
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export function sandboxHandlers({
+  db,
+  clock,
+  caches,
+}: SandboxDeps): HandlerMap<
+  'getInbox' | 'getClock' | 'moveClock' | 'resetSandbox' | 'listPartnerOutcomes' | 'setPartnerOutcome'
+> {
+  const clockBody = () => ({ now: clock.now().toISOString(), offsetMs: clock.offsetMs() });
+
+  return {
+    getInbox: async ({ query }) => {
+      const rows = await db
+        .select()
+        .from(outboxMessages)
+        .where(eq(outboxMessages.recipient, normaliseRecipient(query.to)))
+        .orderBy(desc(outboxMessages.sentAt), desc(outboxMessages.id));
+      return {
+        status: 200,
+        body: {
+          messages: rows.map((m) => ({
+            id: m.id,
+            channel: m.channel,
+            to: m.recipient,
+            subject: m.subject,
+            body: m.body,
+            code: m.code,
+            sentAt: m.sentAt.toISOString(),
+          })),
+        },
+      };
+    },
+
+    getClock: async () => ({ status: 200, body: clockBody() }),
+
+    moveClock: async ({ body }) => {
+      let target: Date;
+      let field: string;
+      if ('advance' in body) {
+        const { days = 0, hours = 0, minutes = 0 } = body.advance;
+        const step = days * DAY + hours * HOUR + minutes * MINUTE;
+        if (step <= 0) throw validationFailed([{ field: 'body.advance', message: 'must move the clock forward' }]);
+        target = new Date(clock.now().getTime() + step);
+        field = 'body.advance';
+      } else {
+        target = new Date(body.to);
+        field = 'body.to';
+      }
+      try {
+        await clock.moveTo(target);
+      } catch (error) {
+        if (error instanceof ClockMovedBackwards) {
+          throw validationFailed([
+            { field, message: `must be later than the current sandbox time ${error.current.toISOString()}` },
+          ]);
+        }
+        throw error;
+      }
+      return { status: 200, body: clockBody() };
+    },
+
+    resetSandbox: async () => {
+      await resetDatabase(db, clock.wallTime());
+      for (const cache of caches) cache.clear();
+      await clock.reset();
+      const [state] = await db.select({ seededAt: sandboxState.seededAt }).from(sandboxState);
+      if (!state) throw new Error('The seed wrote no sandbox_state row');
+      return { status: 200, body: { status: 'reset', seededAt: state.seededAt.toISOString() } };
+    },
+
+    listPartnerOutcomes: async () => ({ status: 200, body: await listPartnerOutcomes(db) }),
+
+    setPartnerOutcome: async ({ params, body }) => {
+      if (!isPartnerName(params.partner)) throw notFound(`Partner ${params.partner} does not exist`);
+      const allowed = allowedOutcomes(params.partner);
+      if (!allowed.includes(body.outcome)) {
+        throw validationFailed([{ field: 'body.outcome', message: `must be one of: ${allowed.join(', ')}` }]);
+      }
+      return { status: 200, body: await setPartnerOutcome(db, params.partner, body.outcome) };
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { Group, Paper, Text } from '@mantine/core';
+import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react';
+import type { LatestNav, NavPoint } from '../../../api/catalogue';
+import { navChange } from '../../../domain/nav-change';
+import { NAV_CARD_WINDOW_DAYS, pointsWithin } from '../../../domain/nav-windows';
+import { formatNav, formatPercent, formatSlashDate } from '../../../lib/format';
+import { detailsMessages as text } from '../messages';
+import { StatLabel } from './stat-card';
+
+/**
+ * Latest NAV, its date and the change against the previous NAV (000 §2.5, §9).
+ * The change looks back over the card's 30-day window only, so a scheme whose
+ * NAV stopped being published shows 'No Data Found' rather than a stale move.
+ */
+export function CurrentNavCard({ nav, history }: { nav: LatestNav | null | undefined; history: readonly NavPoint[] }) {
+  const change = navChange(pointsWithin(history, NAV_CARD_WINDOW_DAYS));
+  const updated = nav ? formatSlashDate(nav.lastModifiedDate) : null;
+  const changeColour = change?.direction === 'up' ? 'green.9' : change?.direction === 'down' ? 'red.8' : undefined;
+
+  return (
+    <Paper withBorder p="md" radius="md">
+      <StatLabel>{text.currentNav}</StatLabel>
+      <Text fz="lg" fw={700} mt={4}>
+        {nav ? formatNav(nav.navValue) : text.noNav}
+      </Text>
+      <Group gap={4} c={changeColour}>
+        {change?.direction === 'up' && <IconArrowUpRight size={16} aria-hidden="true" />}
+        {change?.direction === 'down' && <IconArrowDownRight size={16} aria-hidden="true" />}
+        <Text size="sm" fw={600} title={text.navChangeLabel}>
+          {change ? formatPercent(change.percent, { signed: true }) : text.noData}
+        </Text>
+      </Group>
+      <Text size="xs" c="dimmed" mt={4}>
+        {updated ? text.lastUpdated(updated) : text.lastUpdatedNotFound}
+      </Text>
+    </Paper>
+  );
+}

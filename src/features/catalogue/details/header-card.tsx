@@ -1,0 +1,51 @@
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { SchemeDetails } from '../../../api/catalogue';
+import { OrderButtons } from '../components/order-buttons';
+import { SafeHtml } from '../components/safe-html';
+import { NOT_AVAILABLE, detailsMessages as text } from '../messages';
+import { schemeTypeLabel } from '../scheme-type-copy';
+
+/** Name, category, lock-in, objective, and BUY / SIP (000 §2.5). */
+export function HeaderCard({ scheme, isin }: { scheme: SchemeDetails | undefined; isin: string }) {
+  const facts = scheme?.schemeDetails;
+  const lockIn = scheme?.lockInPeriod ?? 0;
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="md">
+          <Stack gap={6} style={{ flex: 1, minWidth: 240 }}>
+            <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
+              {scheme?.schemeName ?? NOT_AVAILABLE}
+            </Title>
+            <Group gap="xs">
+              <Text c="dimmed">
+                {text.category}: {facts?.category || NOT_AVAILABLE}
+              </Text>
+              {scheme && <Badge variant="light">{schemeTypeLabel(scheme.schemeType)}</Badge>}
+              {scheme && <Badge variant="outline">{scheme.gdos}</Badge>}
+              {lockIn !== 0 && (
+                <Badge color="orange" variant="light">
+                  {text.lockIn(lockIn)}
+                </Badge>
+              )}
+            </Group>
+          </Stack>
+          {scheme && (
+            <OrderButtons
+              fundId={isin}
+              schemeName={scheme.schemeName}
+              canBuy={scheme.purchaseAllowed === 'Y'}
+              canSip={scheme.sipFlag === 'Y' && Boolean(scheme.sipDetails?.status)}
+            />
+          )}
+        </Group>
+        <div>
+          <Text component="h2" size="sm" fw={700} m={0} mb={4}>
+            {text.objective}
+          </Text>
+          <SafeHtml html={facts?.objective} />
+        </div>
+      </Stack>
+    </Paper>
+  );
+}

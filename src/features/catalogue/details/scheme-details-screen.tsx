@@ -1,0 +1,69 @@
+import { Container, SimpleGrid, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { navHistoryQueryOptions, navQueryOptions, schemeQueryOptions } from '../../../api/catalogue';
+import { cagrLabel, cagrPeriodForWindow, formatCagr } from '../../../domain/cagr';
+import type { NavWindowKey } from '../../../domain/nav-windows';
+import { formatCrores, formatRupees } from '../../../lib/format';
+import { riskColour } from '../components/risk-text';
+import { NOT_AVAILABLE, detailsMessages as text } from '../messages';
+import { CurrentNavCard } from './current-nav-card';
+import { HeaderCard } from './header-card';
+import { HoldingsTable } from './holdings-table';
+import { NavHistoryCard } from './nav-history-card';
+import { SchemeFooter } from './scheme-footer';
+import { SectorAllocationCard } from './sector-allocation-card';
+import { StatCard } from './stat-card';
+
+/** Loads are logged, not shown (000 §8): the NAV section simply disappears. */
+function useLoggedFailure(what: string, error: Error | null) {
+  useEffect(() => {
+    if (error) console.error(`Scheme details: ${what} could not be loaded`, error);
+  }, [what, error]);
+}
+
+/** /details/{isin} (000 §2.5). Scheme, NAV and history were loaded in parallel by the route. */
+export function SchemeDetailsScreen({ isin }: { isin: string }) {
+  const scheme = useQuery(schemeQueryOptions(isin));
+  const nav = useQuery(navQueryOptions(isin));
+  const history = useQuery(navHistoryQueryOptions(isin));
+  const [navWindow, setNavWindow] = useState<NavWindowKey>('1Y');
+  useLoggedFailure('the scheme', scheme.error);
+  useLoggedFailure('the NAV', nav.error);
+  useLoggedFailure('the NAV history', history.error);
+
+  const details = scheme.data;
+  const facts = details?.schemeDetails;
+  const navHistory = history.data ?? [];
+  // Shown only once all three have loaded: a failed scheme, NAV or history load hides it (000 §8).
+  const showNavSection = scheme.isSuccess && nav.isSuccess && history.isSuccess;
+  const cagrPeriod = cagrPeriodForWindow(navWindow);
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <HeaderCard scheme={details} isin={isin} />
+        <SimpleGrid cols={{ base: 1, xs: 2, md: showNavSection ? 5 : 4 }} spacing="md">
+          {showNavSection && <CurrentNavCard nav={nav.data} history={navHistory} />}
+          <StatCard
+            label={text.riskometer}
+            value={facts?.riskometer || NOT_AVAILABLE}
+            colour={riskColour(facts?.riskometer)}
+          />
+          <StatCard label={cagrLabel(cagrPeriod)} value={formatCagr(navHistory, cagrPeriod)} />
+          <StatCard label={text.aum} value={facts?.aum ? formatCrores(facts.aum) : NOT_AVAILABLE} />
+          <StatCard
+            label={text.minInvestment}
+            value={details ? formatRupees(details.minimumPurchaseAmount) : NOT_AVAILABLE}
+          />
+        </SimpleGrid>
+        {showNavSection && (
+          <NavHistoryCard history={navHistory} navWindow={navWindow} onNavWindowChange={setNavWindow} />
+        )}
+        <SectorAllocationCard holdings={facts?.portfolioBeanList ?? []} />
+        <HoldingsTable holdings={facts?.portfolioBeanList ?? []} />
+        <SchemeFooter scheme={details} />
+      </Stack>
+    </Container>
+  );
+}

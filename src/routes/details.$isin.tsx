@@ -1,0 +1,31 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { isNotFound, navHistoryQueryOptions, navQueryOptions, schemeQueryOptions } from '../api/catalogue';
+import { SchemeDetailsScreen } from '../features/catalogue/details/scheme-details-screen';
+import { SchemeDetailsSkeleton } from '../features/catalogue/details/scheme-details-skeleton';
+import { SchemeNotFound } from '../features/catalogue/details/scheme-not-found';
+
+export const Route = createFileRoute('/details/$isin')({
+  // Scheme, NAV and history load side by side. Only an unknown scheme stops the page;
+  // other failures stay in the cache for the screen, which hides just the NAV section.
+  loader: async ({ context: { queryClient }, params: { isin } }) => {
+    const [scheme] = await Promise.allSettled([
+      queryClient.ensureQueryData(schemeQueryOptions(isin)),
+      queryClient.ensureQueryData(navQueryOptions(isin)),
+      queryClient.ensureQueryData(navHistoryQueryOptions(isin)),
+    ]);
+    if (scheme.status === 'rejected' && isNotFound(scheme.reason)) throw notFound();
+  },
+  pendingComponent: SchemeDetailsSkeleton,
+  notFoundComponent: DetailsNotFound,
+  component: DetailsRoute,
+});
+
+function DetailsRoute() {
+  const { isin } = Route.useParams();
+  return <SchemeDetailsScreen isin={isin} />;
+}
+
+function DetailsNotFound() {
+  const { isin } = Route.useParams();
+  return <SchemeNotFound isin={isin} />;
+}

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ClockMovedBackwards, createClock } from '../../server/clock';
+import { type Database, migrateDatabase, openDatabase } from '../../server/db/client';
+import { sandboxState } from '../../server/db/schema';
+
+let db: Database;
+let close: () => Promise<void>;
+beforeAll(async () => {
+  ({ db, close } = await openDatabase({ dataDir: 'memory://' }));
+  await migrateDatabase(db);
+  await db.insert(sandboxState).values({ id: 1, seedVersion: 1, seededAt: new Date(0) });
+});
+afterAll(() => close());
+
+describe('the sandbox clock', () => {
+  it("gives today's date in India, which runs 5h30 ahead of UTC", async () => {
+    let wall = Date.parse('2025-06-16T18:29:59Z');
+    const clock = await createClock(db, () => wall);
+    expect(clock.today()).toBe('2025-06-16');
+    wall = Date.parse('2025-06-16T18:30:00Z');
+    expect(clock.today()).toBe('2025-06-17');
+  });
+
+  it('moves forward only, keeps following wall time, and persists the offset', async () => {
+    let wall = Date.parse('2025-01-01T00:00:00Z');
+    const clock = await createClock(db, () => wall);
+    await clock.moveTo(new Date('2025-01-03T00:00:00Z'));
+    expect(clock.offsetMs()).toBe(2 * 86_400_000);
+    wall += 60_000;
+    expect(clock.now().toISOString()).toBe('2025-01-03T00:01:00.000Z');
+    expect(clock.wallTime().toISOString()).toBe('2025-01-01T00:01:00.000Z');
+
+    await expect(clock.moveTo(new Date('2025-01-02T00:00:00Z'))).rejects.toBeInstanceOf(ClockMovedBackwards);
+    await expect(clock.moveTo(clock.now())).rejects.toBeInstanceOf(ClockMovedBackwards);
+
+    const reopened = await createClock(db, () => wall);
+    expect(reopened.offsetMs()).toBe(2 * 86_400_000);
+    await reopened.reset();
+    await clock.reload();
+    expect(clock.offsetMs()).toBe(0);
+  });
+});
