@@ -4,9 +4,8 @@
  * implementations the explorer machine is provided with. The actors go through
  * the query cache too, so going back to a fund house or page already seen is instant.
  */
-import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { fromPromise } from 'xstate';
-import type { FundHouse, SchemePage, SchemeQuery } from '../../machines/explorer.machine';
+import { queryOptions } from '@tanstack/react-query';
+import type { SchemePage, SchemeQuery } from '../../machines/explorer.machine';
 import { ApiRequestError, catalogueApi, unwrap } from './client';
 import type { components } from './schema/catalogue';
 
@@ -160,20 +159,4 @@ export function nfosQueryOptions() {
     queryFn: async ({ signal }) => unwrap(await catalogueApi.GET('/bo/nfos', { signal })),
     ...loadedByRoute,
   });
-}
-
-/** The explorer machine's actors, reading through the query cache. */
-export function explorerActors(queryClient: QueryClient) {
-  return {
-    loadAmcs: fromPromise<FundHouse[]>(() => queryClient.fetchQuery(amcsQueryOptions())),
-    loadSchemeTypes: fromPromise<SchemeType[], { amc: string }>(({ input }) =>
-      queryClient.fetchQuery(amcTypesQueryOptions(input.amc)),
-    ),
-    loadSchemeOptions: fromPromise<string[], { amc: string; schemeType: SchemeType }>(({ input }) =>
-      queryClient.fetchQuery(schemeOptionsQueryOptions(input.amc, input.schemeType)),
-    ),
-    loadSchemes: fromPromise<SchemePage, SchemeQuery>(({ input }) =>
-      queryClient.fetchQuery(schemesQueryOptions(input)),
-    ),
-  };
 }

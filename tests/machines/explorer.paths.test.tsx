@@ -212,8 +212,9 @@ describeModelPaths({
       const pages = screen.getByRole('navigation', { name: text.pagination });
       const current = within(pages)
         .getAllByRole('button')
-        .find((button) => button.hasAttribute('data-active'));
-      await user.click(within(pages).getByRole('button', { name: current?.textContent === '2' ? '3' : '2' }));
+        .find((button) => button.getAttribute('aria-current') === 'page');
+      const target = current?.textContent === '2' ? 'Page 3' : 'Page 2';
+      await user.click(within(pages).getByRole('button', { name: target }));
     },
     'sort.toggle': ({ user }) =>
       user.click(within(screen.getByRole('columnheader', { name: /Scheme Name/ })).getByRole('button')),

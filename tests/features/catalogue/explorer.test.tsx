@@ -128,7 +128,7 @@ describe('explorer screen', () => {
     renderRoutes('/explore');
     await exploreAxisEquity(user);
     const pages = screen.getByRole('navigation', { name: 'Scheme list pages' });
-    await user.click(within(pages).getByRole('button', { name: '3' }));
+    await user.click(within(pages).getByRole('button', { name: 'Page 3' }));
     await waitFor(() =>
       expect(listedSchemes()).toEqual([
         'Axis Equity 21',

@@ -18,7 +18,14 @@ export function HoldingsTable({ holdings }: { holdings: readonly PortfolioBean[]
         {holdings.length === 0 ? (
           <Text c="dimmed">{text.holdingsEmpty}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={720} maxHeight={480}>
+          <Table.ScrollContainer
+            type="native"
+            minWidth={720}
+            maxHeight={480}
+            tabIndex={0}
+            role="region"
+            aria-label={text.holdings}
+          >
             <Table striped stickyHeader verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { explorerMachine } from '../../../../machines/explorer.machine';
-import { explorerActors } from '../../../api/catalogue';
+import { explorerActors } from '../../../api/catalogue-actors';
 import { inspect } from '../../../app/inspector';
 import { AnchorLink } from '../../../app/shell/links';
 import { SCHEME_TYPES, type SchemeType } from '../../../domain/scheme-types';

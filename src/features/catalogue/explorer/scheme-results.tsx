@@ -1,10 +1,11 @@
-import { Box, Group, LoadingOverlay, Pagination, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Box, Group, LoadingOverlay, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { KeyboardEvent } from 'react';
 import { EXPLORER_PAGE_SIZE, type SchemeRow } from '../../../../machines/explorer.machine';
 import { AnchorLink } from '../../../app/shell/links';
+import { LabelledPagination } from '../../../components/labelled-pagination';
 import { formatRupees } from '../../../lib/format';
 import { pageCount } from '../../../lib/paging';
 import { LoadFailure } from '../components/load-failure';
@@ -61,7 +62,7 @@ function SchemeTable({ actor, rows }: { actor: ExplorerActor; rows: readonly Sch
 
   if (rows.length === 0) return <Text>{text.noSchemes}</Text>;
   return (
-    <Table.ScrollContainer minWidth={520}>
+    <Table.ScrollContainer type="native" minWidth={520} tabIndex={0} role="region" aria-label={text.title}>
       <Table highlightOnHover verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
@@ -124,7 +125,7 @@ function ResultsFooter({ actor, total }: { actor: ExplorerActor; total: number }
         {text.showing(from, to, total)}
       </Text>
       <Box component="nav" aria-label={text.pagination}>
-        <Pagination
+        <LabelledPagination
           total={pageCount(total, EXPLORER_PAGE_SIZE)}
           value={page}
           onChange={(next) => actor.send({ type: 'page.change', page: next })}

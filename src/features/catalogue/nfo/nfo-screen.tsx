@@ -5,7 +5,6 @@ import {
   Container,
   Group,
   Loader,
-  Pagination,
   SegmentedControl,
   Stack,
   Text,
@@ -16,6 +15,7 @@ import { useId, useState } from 'react';
 import { nfosQueryOptions } from '../../../api/catalogue';
 import { config } from '../../../app/config';
 import { AnchorLink, ButtonLink } from '../../../app/shell/links';
+import { LabelledPagination } from '../../../components/labelled-pagination';
 import { pageCount } from '../../../lib/paging';
 import { LoadFailure } from '../components/load-failure';
 import { nfoMessages as text } from '../messages';
@@ -85,7 +85,7 @@ export function NfoScreen() {
         ))}
         {pages > 1 && (
           <Box component="nav" aria-label={text.pagination}>
-            <Pagination total={pages} value={current} onChange={setPage} size="sm" />
+            <LabelledPagination total={pages} value={current} onChange={setPage} size="sm" />
           </Box>
         )}
       </Stack>
