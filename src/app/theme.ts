@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type MantineColorsTuple, Modal } from '@mantine/core';
 
 /** The logo's blue (#1c5d99) at shade 7; white text on it passes WCAG AA (about 6.9:1). */
 const sanchayBlue: MantineColorsTuple = [
@@ -21,4 +21,8 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',
   headings: { fontWeight: '700' },
   defaultRadius: 'md',
+  components: {
+    // Mantine's modal close button is an icon with no accessible name.
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+  },
 });

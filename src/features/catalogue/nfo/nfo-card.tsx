@@ -40,7 +40,7 @@ export function NfoCard({ entry }: { entry: NfoEntry }) {
             <Group gap="xs">
               <Badge variant="light">{schemeTypeLabel(scheme.schemeType)}</Badge>
               {soon && (
-                <Badge color="red" variant="filled">
+                <Badge color="red.9" variant="filled">
                   {text.closingSoon}
                 </Badge>
               )}

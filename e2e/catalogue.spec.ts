@@ -1,0 +1,81 @@
+/** The catalogue as a visitor explores it: filters, NFOs, scheme details and their empty states. */
+import { SEED_NFOS, SEED_SCHEMES } from '../server/seed/fixtures';
+import { expect, test } from './fixtures';
+
+test.beforeEach(async ({ sandbox }) => {
+  await sandbox.reset();
+});
+
+test('explorer: fund house → type → the growth option is chosen for you → Explore lists schemes', async ({
+  page,
+  a11y,
+}) => {
+  await page.goto('/explore');
+  await page.getByRole('button', { name: 'Explore', exact: true }).click();
+  await expect(page.getByText('Please select all the valid filters')).toBeVisible();
+
+  await page.getByLabel('Fund House', { exact: true }).first().click();
+  await page.getByRole('option', { name: 'Kaveri Mutual Fund' }).click();
+  await expect(page.getByText('Please select all the valid filters')).toBeHidden();
+  await page.getByLabel('Scheme Type', { exact: true }).first().click();
+  await page.getByRole('option', { name: /^Equity/ }).click();
+  await expect(page.getByLabel('Option', { exact: true }).first()).toHaveValue(/Growth/);
+
+  await page.getByRole('button', { name: 'Explore', exact: true }).click();
+  const rows = page.getByRole('table').locator('tbody tr');
+  await expect(rows.first()).toContainText('Kaveri');
+  await expect(rows.first()).toContainText('Growth');
+  await expect(page.getByRole('table')).toContainText('₹');
+  await a11y.check('explorer results');
+
+  // Sorting by name reverses the order.
+  const firstAscending = (await rows.first().textContent()) ?? '';
+  await page.getByRole('button', { name: /Sort by scheme name/ }).click();
+  await expect(rows.first()).not.toHaveText(firstAscending);
+});
+
+test('NFOs: closing soon first, BUY and SIP by flags, closed offers gone', async ({ page, a11y }) => {
+  await page.goto('/NFO');
+  await expect(page.getByRole('heading', { name: 'New Fund Offering' })).toBeVisible();
+  const today = page.getByRole('article', { name: SEED_NFOS.closingToday.schemeName });
+  await expect(today.getByText('Closing Soon')).toBeVisible();
+  await expect(today.getByRole('button', { name: `Buy ${SEED_NFOS.closingToday.schemeName}` })).toBeVisible();
+  const tomorrow = page.getByRole('article', { name: SEED_NFOS.closingTomorrow.schemeName });
+  await expect(tomorrow.getByText('Closing Soon')).toBeVisible();
+  await expect(tomorrow.getByRole('button', { name: /^Start a SIP/ })).toHaveCount(0);
+  await expect(page.getByRole('article', { name: SEED_NFOS.closed.schemeName })).toHaveCount(0);
+
+  await today.getByRole('button', { name: 'More Info' }).click();
+  await expect(today.getByText('Minimum Investment')).toBeVisible();
+  await a11y.check('NFO page');
+});
+
+test('scheme details: empty states and a short history', async ({ page }) => {
+  await page.goto(`/details/${SEED_SCHEMES.noNav.uniqueNo}`);
+  await expect(page.getByText('No NAV Found')).toBeVisible();
+
+  await page.goto(`/details/${SEED_SCHEMES.noHoldings.uniqueNo}`);
+  await expect(page.getByText('Companywise breakdown not available.')).toBeVisible();
+  await expect(page.getByText('Sectorwise breakdown not available.')).toBeVisible();
+
+  await page.goto(`/details/${SEED_SCHEMES.shortHistory.uniqueNo}`);
+  await page.getByRole('tab', { name: '2Y', exact: true }).click();
+  await expect(page.getByText('- -').first()).toBeVisible();
+
+  await page.goto(`/details/${SEED_SCHEMES.elss.uniqueNo}`);
+  await expect(page.getByText('1095 days LockIn')).toBeVisible();
+});
+
+test("a fund house's hostile objective HTML is sanitised before it is shown", async ({ page }) => {
+  await page.goto(`/details/${SEED_SCHEMES.hostileObjective.uniqueNo}`);
+  await expect(page.getByRole('heading', { name: SEED_SCHEMES.hostileObjective.schemeName })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as unknown as { __sanchayXss?: unknown }).__sanchayXss)).toBeUndefined();
+  const main = page.locator('#main-content');
+  await expect(main.locator('script, iframe, [onerror], [onclick], a[href^="javascript:"]')).toHaveCount(0);
+});
+
+test('an unknown scheme gets a clear not-found message', async ({ page }) => {
+  await page.goto('/details/INF000000000');
+  await expect(page.getByText(/not found|could not find/i).first()).toBeVisible();
+});

@@ -1,0 +1,69 @@
+/** The landing page's contact form and call-us modal, as a visitor uses them (000 §1, §5). */
+import { expect, test } from './fixtures';
+import { LandingPage } from './pages/landing-page';
+
+test.beforeEach(async ({ sandbox }) => {
+  await sandbox.reset();
+});
+
+test('a visitor sends a message and receives an acknowledgement in the sandbox inbox', async ({
+  page,
+  a11y,
+  request,
+}) => {
+  await new LandingPage(page, a11y).open();
+  const form = page.getByRole('form', { name: 'Contact Us' });
+
+  await form.getByLabel('Name').fill('Asha Rao');
+  await form.getByLabel('Email').fill('not-an-email');
+  await form.getByLabel('Message').fill('Which ELSS fund suits me?');
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('please provide valid details')).toBeVisible();
+
+  await form.getByLabel('Email').fill('asha.rao@example.com');
+  await form.getByLabel('Phone').fill('98765abc43');
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('please provide valid details')).toBeVisible();
+  await form.getByLabel('Phone').fill('9876543210');
+  await form.getByRole('button', { name: 'Send' }).click();
+
+  await expect(page.getByText("Great Choice! We'll be in touch shortly")).toBeVisible();
+  await expect(form.getByLabel('Name')).toBeDisabled();
+  await expect(form.getByRole('button', { name: 'Send' })).toBeDisabled();
+
+  const inbox = await request.get('/sandbox/inbox', { params: { to: 'ASHA.RAO@example.com' } });
+  expect(inbox.ok()).toBe(true);
+  const { messages } = (await inbox.json()) as { messages: { to: string; body: string }[] };
+  expect(messages).toHaveLength(1);
+  expect(messages[0]?.body).toContain('Which ELSS fund suits me?');
+});
+
+test('the call-us modal opens and closes from the keyboard', async ({ page, a11y }) => {
+  await new LandingPage(page, a11y).open();
+  const callUs = page.getByRole('button', { name: /call us/i }).first();
+  await callUs.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('link', { name: /\+91/ })).toBeVisible();
+  await a11y.check('call-us modal');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(callUs).toBeFocused();
+});
+
+test('an unknown address sends a visitor to sign in, remembering where they were going', async ({ page }) => {
+  await page.goto('/no-such-page?x=1');
+  await expect(page).toHaveURL(/\/signin\?/);
+  expect(new URL(page.url()).searchParams.get('redirect')).toBe('/no-such-page?x=1');
+});
+
+test('the legal pages state the facts of the service', async ({ page, a11y }) => {
+  await page.goto('/termsconditions');
+  await expect(page.getByText(/150/).first()).toBeVisible();
+  await expect(page.getByText(/3 PM/).first()).toBeVisible();
+  await a11y.check('terms');
+  await page.goto('/privacypolicy');
+  await expect(page.getByText(/minors|under 18/i).first()).toBeVisible();
+  await a11y.check('privacy policy');
+});
