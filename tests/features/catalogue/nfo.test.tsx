@@ -147,7 +147,9 @@ describe('NFO page', () => {
     const user = userEvent.setup();
     await open();
     expect(screen.getAllByRole('article')).toHaveLength(10);
-    await user.click(within(screen.getByRole('navigation', { name: 'NFO pages' })).getByRole('button', { name: 'Page 2' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'NFO pages' })).getByRole('button', { name: 'Page 2' }),
+    );
     expect(titles()).toEqual(['Offer 11', 'Offer 12']);
   });
 
