@@ -23,6 +23,6 @@ export const theme = createTheme({
   defaultRadius: 'md',
   components: {
     // Mantine's modal close button is an icon with no accessible name.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } }),
   },
 });
