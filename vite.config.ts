@@ -18,6 +18,13 @@ export default defineConfig({
   build: { manifest: true, sourcemap: false, chunkSizeWarningLimit: 900 },
   server: {
     port: 5173,
-    proxy: { '/api': apiTarget, '/sandbox': apiTarget, '/message': apiTarget },
+    // '^/sandbox/' (a regex key) so the SPA's own /sandbox page is served by Vite, not proxied.
+    proxy: {
+      '/api': apiTarget,
+      '^/sandbox/': apiTarget,
+      '/message': apiTarget,
+      '/identity': apiTarget,
+      '/healthz': apiTarget,
+    },
   },
 });

@@ -1,7 +1,8 @@
 /**
- * The sandbox server as a Hono app: the contract's routes (catalogue, user service, and the
- * sandbox controls in sandbox mode), the built SPA with its history fallback, compression and one
- * error handler. Tests drive it with `app.request(...)`; main.ts serves it.
+ * The sandbox server as a Hono app: the contract's routes (catalogue, user service behind the
+ * bearer-token check, and the sandbox controls in sandbox mode), the identity provider's config
+ * and proxy, the built SPA with its history fallback, compression and one error handler. Tests
+ * drive it with `app.request(...)`; main.ts serves it.
  */
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -18,6 +19,11 @@ import { PENDING_OPERATIONS } from './contract/pending';
 import { mountContract } from './contract/router';
 import type { Handlers } from './contract/types';
 import type { Database } from './db/client';
+import { createAuthenticate } from './identity/authenticate';
+import type { Identity } from './identity/identity';
+import { mountIdentityRoutes } from './identity/identity-routes';
+import { createUserDirectory, type UserDirectory } from './identity/users';
+import { accountHandlers } from './routes/account';
 import { catalogueHandlers } from './routes/catalogue';
 import { contactHandlers } from './routes/contact';
 import { ResponseCache } from './routes/response-cache';
@@ -27,6 +33,7 @@ export interface AppDeps {
   db: Database;
   clock: Clock;
   config: Config;
+  identity: Identity;
   /** Check every JSON answer against the contract (tests turn this on). */
   validateResponses?: boolean;
 }
@@ -41,6 +48,8 @@ export function isApiPath(path: string): boolean {
     path === '/api' ||
     path.startsWith('/api/') ||
     path.startsWith('/sandbox/') ||
+    path === '/identity' ||
+    path.startsWith('/identity/') ||
     path.startsWith('/message/') ||
     path === '/message' ||
     path === '/healthz'
@@ -56,18 +65,26 @@ const errorCodes: Partial<Record<number, string>> = {
 };
 
 /** Every implemented operation's handler. */
-export function buildHandlers({ db, clock, config }: Omit<AppDeps, 'validateResponses'>): Handlers {
+export function buildHandlers({
+  db,
+  clock,
+  config,
+  identity,
+  users = createUserDirectory(db, identity),
+}: Omit<AppDeps, 'validateResponses'> & { users?: UserDirectory }): Handlers {
   const catalogueCache = new ResponseCache(CATALOGUE_CACHE_ENTRIES);
   return {
     ...catalogueHandlers({ db, clock, cache: catalogueCache }),
     ...contactHandlers({ db, clock, config }),
-    ...sandboxHandlers({ db, clock, caches: [catalogueCache] }),
+    ...accountHandlers({ identity, users }),
+    ...sandboxHandlers({ db, clock, identity, caches: [catalogueCache] }),
   };
 }
 
-export function createApp({ db, clock, config, validateResponses = false }: AppDeps): Hono {
+export function createApp({ db, clock, config, identity, validateResponses = false }: AppDeps): Hono {
   const app = new Hono();
   const sandbox = config.mode === 'sandbox';
+  const users = createUserDirectory(db, identity);
 
   app.use(compress());
   app.use(
@@ -79,9 +96,11 @@ export function createApp({ db, clock, config, validateResponses = false }: AppD
     }),
   );
 
+  mountIdentityRoutes(app, identity);
   mountContract(app, {
-    handlers: buildHandlers({ db, clock, config }),
+    handlers: buildHandlers({ db, clock, config, identity, users }),
     pending: PENDING_OPERATIONS,
+    authenticate: createAuthenticate({ identity, users, clock }),
     documents: sandbox ? ['catalogue', 'user', 'sandbox'] : ['catalogue', 'user'],
     validateResponses,
   });

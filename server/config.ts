@@ -1,20 +1,35 @@
 /**
  * Server settings, read from the environment and validated once at start-up so a typo in
  * PORT or SANCHAY_MODE stops the server with a readable message instead of misbehaving later.
+ * Production mode also needs the hosted user pool (COGNITO_USER_POOL_ID, COGNITO_CLIENT_ID, and
+ * optionally COGNITO_REGION and COGNITO_ENDPOINT).
  */
 import * as v from 'valibot';
 
 const emptyAsMissing = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value);
 
-const EnvSchema = v.object({
-  PORT: v.pipe(
-    v.optional(v.string(), '8080'),
-    v.regex(/^\d+$/, 'PORT must be a whole number'),
+const port = (name: string, fallback: string) =>
+  v.pipe(
+    v.optional(v.string(), fallback),
+    v.regex(/^\d+$/, `${name} must be a whole number`),
     v.transform(Number),
     v.integer(),
-    v.minValue(0, 'PORT must be between 0 and 65535'),
-    v.maxValue(65535, 'PORT must be between 0 and 65535'),
+    v.minValue(0, `${name} must be between 0 and 65535`),
+    v.maxValue(65535, `${name} must be between 0 and 65535`),
+  );
+
+const EnvSchema = v.object({
+  PORT: port('PORT', '8080'),
+  /** Loopback port of the in-process user pool (sandbox mode). */
+  IDENTITY_PORT: port('IDENTITY_PORT', '9229'),
+  COGNITO_ENDPOINT: v.optional(v.pipe(v.string(), v.url('COGNITO_ENDPOINT must be a URL'))),
+  COGNITO_REGION: v.optional(
+    v.pipe(v.string(), v.regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'COGNITO_REGION must be an AWS region')),
   ),
+  COGNITO_USER_POOL_ID: v.optional(
+    v.pipe(v.string(), v.regex(/^[\w-]+_[0-9a-zA-Z]+$/, 'COGNITO_USER_POOL_ID must look like ap-south-1_AbCdEf123')),
+  ),
+  COGNITO_CLIENT_ID: v.optional(v.pipe(v.string(), v.regex(/^[\w+]+$/, 'COGNITO_CLIENT_ID must be an app client id'))),
   DATABASE_URL: v.optional(
     v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// or postgresql:// URL')),
   ),
@@ -32,8 +47,19 @@ const EnvSchema = v.object({
   ),
 });
 
+/** A hosted Cognito user pool (production); the sandbox runs its own. */
+export interface HostedPoolConfig {
+  region: string;
+  userPoolId: string;
+  clientId: string;
+  endpoint: string;
+}
+
 export interface Config {
   port: number;
+  identityPort: number;
+  /** Set in production mode, where it is required. */
+  cognito: HostedPoolConfig | undefined;
   databaseUrl: string | undefined;
   dataDir: string;
   mode: 'sandbox' | 'production';
@@ -45,12 +71,23 @@ export interface Config {
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const input = Object.fromEntries(
-    ['PORT', 'DATABASE_URL', 'DATA_DIR', 'SANCHAY_MODE', 'DIST_DIR', 'VITE_BRAND_NAME', 'VITE_SUPPORT_EMAIL'].flatMap(
-      (name) => {
-        const value = emptyAsMissing(env[name]);
-        return value === undefined ? [] : [[name, value]];
-      },
-    ),
+    [
+      'PORT',
+      'IDENTITY_PORT',
+      'COGNITO_ENDPOINT',
+      'COGNITO_REGION',
+      'COGNITO_USER_POOL_ID',
+      'COGNITO_CLIENT_ID',
+      'DATABASE_URL',
+      'DATA_DIR',
+      'SANCHAY_MODE',
+      'DIST_DIR',
+      'VITE_BRAND_NAME',
+      'VITE_SUPPORT_EMAIL',
+    ].flatMap((name) => {
+      const value = emptyAsMissing(env[name]);
+      return value === undefined ? [] : [[name, value]];
+    }),
   );
   const result = v.safeParse(EnvSchema, input);
   if (!result.success) {
@@ -60,11 +97,33 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const out = result.output;
   return {
     port: out.PORT,
+    identityPort: out.IDENTITY_PORT,
+    cognito: hostedPool(out),
     databaseUrl: out.DATABASE_URL,
     dataDir: out.DATA_DIR,
     mode: out.SANCHAY_MODE,
     distDir: out.DIST_DIR,
     brandName: out.VITE_BRAND_NAME,
     supportEmail: out.VITE_SUPPORT_EMAIL,
+  };
+}
+
+/** Production talks to a hosted pool and must be told which; the sandbox runs its own and ignores these. */
+function hostedPool(out: v.InferOutput<typeof EnvSchema>): HostedPoolConfig | undefined {
+  if (out.SANCHAY_MODE !== 'production') return undefined;
+  const { COGNITO_USER_POOL_ID: userPoolId, COGNITO_CLIENT_ID: clientId } = out;
+  if (!userPoolId || !clientId) {
+    const missing = [userPoolId ? [] : ['COGNITO_USER_POOL_ID'], clientId ? [] : ['COGNITO_CLIENT_ID']].flat();
+    throw new Error(
+      `Invalid server environment:\n  production mode needs the hosted user pool: set ${missing.join(' and ')}`,
+    );
+  }
+  // A pool id starts with its region: ap-south-1_AbCdEf123.
+  const region = out.COGNITO_REGION ?? userPoolId.slice(0, userPoolId.indexOf('_'));
+  return {
+    region,
+    userPoolId,
+    clientId,
+    endpoint: out.COGNITO_ENDPOINT ?? `https://cognito-idp.${region}.amazonaws.com/`,
   };
 }

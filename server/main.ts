@@ -1,14 +1,19 @@
 /**
  * Starts the sandbox server: opens the database (PGlite under DATA_DIR, or PostgreSQL at
- * DATABASE_URL), applies migrations, seeds an empty database, and serves the app on PORT.
+ * DATABASE_URL), applies migrations, starts the identity provider (in sandbox mode the
+ * in-process user pool, data under DATA_DIR/cognito), seeds an empty database together with the
+ * pool's demo investors, and serves the app on PORT.
  */
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { createClock } from './clock';
-import { loadConfig } from './config';
-import { migrateDatabase, openDatabase } from './db/client';
+import { type Clock, createClock } from './clock';
+import { type Config, loadConfig } from './config';
+import { type Database, migrateDatabase, openDatabase } from './db/client';
 import { isSeeded, resetDatabase } from './db/reset';
+import { ensureDemoInvestors, resetWithDemoInvestors } from './identity/demo-investors';
+import { connectHostedIdentity, type Identity, startSandboxIdentity } from './identity/identity';
+import { createOutbox } from './partners/outbox';
 import { SEED_VERSION } from './seed';
 
 const config = loadConfig();
@@ -18,15 +23,38 @@ const { db, close } = await openDatabase(
   config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: pgliteDir },
 );
 await migrateDatabase(db);
+const clock = await createClock(db);
+
+async function startIdentity(config: Config, db: Database, clock: Clock): Promise<Identity> {
+  if (config.mode === 'production') {
+    if (!config.cognito) throw new Error('Production mode needs the hosted user pool settings');
+    return connectHostedIdentity(config.cognito);
+  }
+  return startSandboxIdentity({
+    dataDir: config.dataDir,
+    port: config.identityPort,
+    // The pool is reached only through this process, so any free port serves when the usual one is taken.
+    fallbackToFreePort: true,
+    now: () => clock.now(),
+    outbox: createOutbox(db, clock),
+    brandName: config.brandName,
+  });
+}
+
+const identity = await startIdentity(config, db, clock);
 if (!(await isSeeded(db, SEED_VERSION))) {
   const started = Date.now();
-  console.info('Seeding the catalogue…');
+  console.info('Seeding…');
   // Truncate-and-seed in one transaction, so an interrupted first start leaves nothing half-written.
-  await resetDatabase(db, new Date());
+  // A hosted pool holds real investors: only the sandbox's own pool is reset to the demo investors.
+  if (config.mode === 'sandbox') await resetWithDemoInvestors(db, identity, new Date());
+  else await resetDatabase(db, new Date());
+  await clock.reload();
   console.info(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+} else if (config.mode === 'sandbox') {
+  await ensureDemoInvestors(db, identity, clock.now());
 }
-const clock = await createClock(db);
-const app = createApp({ db, clock, config });
+const app = createApp({ db, clock, config, identity });
 
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   const database = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${pgliteDir}`;
@@ -40,6 +68,7 @@ async function stop(signal: string) {
   console.info(`${signal}: shutting down`);
   server.close();
   if ('closeAllConnections' in server) server.closeAllConnections();
+  await identity.close();
   await close();
   process.exit(0);
 }

@@ -18,12 +18,8 @@ export const PENDING_OPERATIONS: readonly OperationId[] = [
   'sendEmailOtp',
   'verifyEmail',
   // account
-  'getUser',
-  'getPhoneInfo',
-  'getUserStatus',
   'getTaxStatus',
   'uploadStatement',
-  'deleteAccount',
   // verification
   'uploadChequeToExchange',
   'initiateElog',
@@ -60,8 +56,6 @@ export const PENDING_OPERATIONS: readonly OperationId[] = [
   'listExternalHoldings',
   'requestExternalPortfolioOtp',
   'verifyExternalPortfolioOtp',
-  'getExternalPortfolioStatus',
-  'getExternalPortfolioLastUpdate',
   'getCasDocument',
   'requestCasStatement',
   // plans

@@ -13,11 +13,20 @@ export const ALL_TABLES: string[] = Object.values(schema).flatMap((value) =>
   is(value, PgTable) ? [getTableName(value)] : [],
 );
 
-export async function resetDatabase(db: Database, now: Date): Promise<void> {
+/**
+ * `seedMore` adds seed data that lives partly outside the database (the demo investors, whose
+ * pool users are made first), inside the same transaction.
+ */
+export async function resetDatabase(
+  db: Database,
+  now: Date,
+  seedMore?: (tx: Database) => Promise<void>,
+): Promise<void> {
   const tables = sql.raw(ALL_TABLES.map((name) => `"${name}"`).join(', '));
   await db.transaction(async (tx) => {
     await tx.execute(sql`truncate table ${tables} restart identity cascade`);
     await seedDatabase(tx, now);
+    await seedMore?.(tx);
   });
 }
 

@@ -17,7 +17,9 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { SignupStatus } from '../identity/signup-status';
 
 export const amcs = pgTable('amcs', {
   code: text('code').primaryKey(),
@@ -194,3 +196,29 @@ export const contactMessages = pgTable('contact_messages', {
   message: text('message').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Investors, one row per identity-pool user, created the first time the user's access token is
+ * seen (and by the seed for the demo investors). `sub` is the pool's id for the user; every
+ * table holding an investor's data references `id` with `on delete cascade`, so deleting the
+ * row deletes the account's data.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    sub: text('sub').notNull().unique(),
+    /** Lower-cased; the pool's username. */
+    email: text('email').notNull(),
+    /** +91XXXXXXXXXX, as the pool holds it. */
+    phone: text('phone'),
+    name: text('name'),
+    /** The truth about onboarding progress; the pool's custom:user_signup_status follows it. */
+    signupStatus: text('signup_status').$type<SignupStatus>().notNull().default('USER_CREATED'),
+    /** Set by the PAN step of onboarding. */
+    pan: text('pan'),
+    dob: date('dob'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('users_email').on(t.email)],
+);

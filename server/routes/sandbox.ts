@@ -1,5 +1,6 @@
 /**
- * Sandbox controls (/sandbox): the outbox as an inbox, the clock, reset and partner outcomes.
+ * Sandbox controls (/sandbox): the outbox as an inbox, the clock, reset, the demo investors and
+ * partner outcomes.
  * Mounted only in sandbox mode.
  */
 import { desc, eq } from 'drizzle-orm';
@@ -7,8 +8,9 @@ import { type Clock, ClockMovedBackwards } from '../clock';
 import { notFound, validationFailed } from '../contract/api-error';
 import type { HandlerMap } from '../contract/types';
 import type { Database } from '../db/client';
-import { resetDatabase } from '../db/reset';
 import { outboxMessages, sandboxState } from '../db/schema';
+import { DEMO_INVESTORS, resetWithDemoInvestors } from '../identity/demo-investors';
+import type { Identity } from '../identity/identity';
 import { normaliseRecipient } from '../partners/outbox';
 import { allowedOutcomes, isPartnerName, listPartnerOutcomes, setPartnerOutcome } from '../partners/outcomes';
 import type { ResponseCache } from './response-cache';
@@ -16,6 +18,7 @@ import type { ResponseCache } from './response-cache';
 export interface SandboxDeps {
   db: Database;
   clock: Clock;
+  identity: Identity;
   /** Caches of seeded data, emptied when the seed is restored. */
   caches: ResponseCache[];
 }
@@ -27,9 +30,16 @@ const DAY = 24 * HOUR;
 export function sandboxHandlers({
   db,
   clock,
+  identity,
   caches,
 }: SandboxDeps): HandlerMap<
-  'getInbox' | 'getClock' | 'moveClock' | 'resetSandbox' | 'listPartnerOutcomes' | 'setPartnerOutcome'
+  | 'getInbox'
+  | 'getClock'
+  | 'moveClock'
+  | 'resetSandbox'
+  | 'listDemoInvestors'
+  | 'listPartnerOutcomes'
+  | 'setPartnerOutcome'
 > {
   const clockBody = () => ({ now: clock.now().toISOString(), offsetMs: clock.offsetMs() });
 
@@ -85,13 +95,25 @@ export function sandboxHandlers({
     },
 
     resetSandbox: async () => {
-      await resetDatabase(db, clock.wallTime());
+      // Every investor goes, in the pool too; the demo investors come back as seeded.
+      await resetWithDemoInvestors(db, identity, clock.wallTime());
       for (const cache of caches) cache.clear();
       await clock.reset();
       const [state] = await db.select({ seededAt: sandboxState.seededAt }).from(sandboxState);
       if (!state) throw new Error('The seed wrote no sandbox_state row');
       return { status: 200, body: { status: 'reset', seededAt: state.seededAt.toISOString() } };
     },
+
+    listDemoInvestors: async () => ({
+      status: 200,
+      body: DEMO_INVESTORS.map(({ email, password, phone, signupStatus, description }) => ({
+        email,
+        password,
+        phone,
+        signupStatus,
+        description,
+      })),
+    }),
 
     listPartnerOutcomes: async () => ({ status: 200, body: await listPartnerOutcomes(db) }),
 

@@ -108,6 +108,7 @@ const EXPECTED_OPERATIONS: Record<ContractName, Record<string, string>> = {
   },
   sandbox: {
     'GET /inbox': 'getInbox',
+    'GET /investors': 'listDemoInvestors',
     'GET /clock': 'getClock',
     'POST /clock': 'moveClock',
     'POST /reset': 'resetSandbox',

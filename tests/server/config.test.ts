@@ -5,6 +5,8 @@ describe('loadConfig', () => {
   it('uses the documented defaults', () => {
     expect(loadConfig({})).toEqual({
       port: 8080,
+      identityPort: 9229,
+      cognito: undefined,
       databaseUrl: undefined,
       dataDir: '.data',
       mode: 'sandbox',
@@ -21,6 +23,9 @@ describe('loadConfig', () => {
       DATA_DIR: '/tmp/data',
       SANCHAY_MODE: 'production',
       DIST_DIR: 'build',
+      IDENTITY_PORT: '9339',
+      COGNITO_USER_POOL_ID: 'ap-south-1_AbCdEf123',
+      COGNITO_CLIENT_ID: '4tq1example7client',
     });
     expect(config).toMatchObject({
       port: 9090,
@@ -28,6 +33,33 @@ describe('loadConfig', () => {
       dataDir: '/tmp/data',
       mode: 'production',
       distDir: 'build',
+      identityPort: 9339,
+      cognito: {
+        region: 'ap-south-1',
+        userPoolId: 'ap-south-1_AbCdEf123',
+        clientId: '4tq1example7client',
+        endpoint: 'https://cognito-idp.ap-south-1.amazonaws.com/',
+      },
+    });
+  });
+
+  it('ignores the hosted pool settings in sandbox mode', () => {
+    expect(loadConfig({ COGNITO_USER_POOL_ID: 'ap-south-1_AbCdEf123' }).cognito).toBeUndefined();
+  });
+
+  it('takes an explicit region and endpoint for the hosted pool', () => {
+    const config = loadConfig({
+      SANCHAY_MODE: 'production',
+      COGNITO_USER_POOL_ID: 'ap-south-1_AbCdEf123',
+      COGNITO_CLIENT_ID: 'abc123',
+      COGNITO_REGION: 'eu-west-1',
+      COGNITO_ENDPOINT: 'https://idp.example.com/',
+    });
+    expect(config.cognito).toEqual({
+      region: 'eu-west-1',
+      userPoolId: 'ap-south-1_AbCdEf123',
+      clientId: 'abc123',
+      endpoint: 'https://idp.example.com/',
     });
   });
 
@@ -40,6 +72,15 @@ describe('loadConfig', () => {
     [{ PORT: '70000' }, /PORT must be between 0 and 65535/],
     [{ SANCHAY_MODE: 'staging' }, /SANCHAY_MODE must be sandbox or production/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must be a postgres/],
+    [{ IDENTITY_PORT: '-1' }, /IDENTITY_PORT must be a whole number/],
+    [
+      { SANCHAY_MODE: 'production' },
+      /production mode needs the hosted user pool: set COGNITO_USER_POOL_ID and COGNITO_CLIENT_ID/,
+    ],
+    [
+      { SANCHAY_MODE: 'production', COGNITO_USER_POOL_ID: 'nounderscore', COGNITO_CLIENT_ID: 'x' },
+      /COGNITO_USER_POOL_ID must look like/,
+    ],
   ])('refuses %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

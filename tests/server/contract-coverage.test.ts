@@ -16,7 +16,11 @@ let server: TestServer;
 let implemented: Set<string>;
 beforeAll(async () => {
   server = await createTestServer();
-  implemented = new Set(Object.keys(buildHandlers({ db: server.db, clock: server.clock, config: server.config })));
+  implemented = new Set(
+    Object.keys(
+      buildHandlers({ db: server.db, clock: server.clock, config: server.config, identity: server.identity }),
+    ),
+  );
 });
 afterAll(() => server.close());
 

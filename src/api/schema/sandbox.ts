@@ -65,9 +65,33 @@ export interface paths {
         put?: never;
         /**
          * Wipe and re-seed the sandbox
-         * @description Deletes every investor, order, message and partner outcome, restores the seed and sets the clock offset to 0.
+         * @description Deletes every investor, order, message and partner outcome, restores the seed and sets the
+         *     clock offset to 0. Investors are removed from the identity pool too, and the demo investors
+         *     (`GET /investors`) are created again as seeded, so tokens issued before the reset stop working.
          */
         post: operations["resetSandbox"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/investors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Demo investors the seed creates
+         * @description Investors that exist in the user pool and the database after every seed and reset, with
+         *     their password, so a tester can sign in at once: one that has just signed up
+         *     (`USER_CREATED`, phone confirmed) and one whose account is verified (`VERIFIED`).
+         */
+        get: operations["listDemoInvestors"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -190,6 +214,21 @@ export interface components {
             status: "reset";
             /** Format: date-time */
             seededAt: string;
+        };
+        DemoInvestor: {
+            /**
+             * Format: email
+             * @description The sign-in name (the pool uses e-mail as username).
+             */
+            email: string;
+            /** @description The investor's password, shown so the tester can sign in. */
+            password: string;
+            /** @description The confirmed phone number, `+91XXXXXXXXXX`; its SMS are in the inbox. */
+            phone: string;
+            /** @description The investor's `custom:user_signup_status`, e.g. `USER_CREATED`, `VERIFIED`. */
+            signupStatus: string;
+            /** @description What the investor is for, for the tester. */
+            description: string;
         };
         PartnerOutcome: {
             /** @description Partner name, e.g. `kyc`, `bank`, `exchange`, `payments`, `statements`, `mail`. */
@@ -336,6 +375,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ResetResult"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listDemoInvestors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every demo investor. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoInvestor"][];
                 };
             };
             404: components["responses"]["NotFound"];

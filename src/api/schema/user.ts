@@ -358,7 +358,9 @@ export interface paths {
         get?: never;
         /**
          * Delete the account permanently (001 §7 PUT /users/delete; response status 'success')
-         * @description 001 §4.6 "Success (response status 'success') shows the result and goes to /signin after 2 seconds".
+         * @description 001 §4.6 "Success (response status 'success') shows the result and goes to /signin after 2
+         *     seconds". Removes every row of the investor's data and the identity-pool user, so the
+         *     tokens already issued stop working and signing in with the old password fails.
          */
         put: operations["deleteAccount"];
         post?: never;
@@ -2182,7 +2184,6 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     verifyEmail: {
@@ -2236,7 +2237,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     getUserStatus: {
@@ -2258,7 +2258,6 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     getTaxStatus: {
@@ -2376,7 +2375,6 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     listMandates: {
@@ -2992,7 +2990,6 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     getExternalPortfolioLastUpdate: {
@@ -3014,7 +3011,6 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     getCasDocument: {

@@ -1,6 +1,7 @@
 /**
  * A real server over a real (in-memory) PGlite database for server tests: migrated and seeded
- * once per test file. Seeding the full catalogue takes a while, so the first file to need it
+ * once per test file, with its own in-process user pool (cognito-local on a free loopback port,
+ * data in a temporary directory) holding the demo investors. Seeding the full catalogue takes a while, so the first file to need it
  * seeds one database and stores a snapshot of its data directory; every other file (and later
  * runs) starts from that snapshot. The snapshot's name is a hash of the migrations, the seed code
  * and the seed time, so a change to any of them makes a fresh one.
@@ -17,6 +18,9 @@ import { type Clock, createClock } from '../../../server/clock';
 import type { Config } from '../../../server/config';
 import { type Database, migrateDatabase, openDatabase } from '../../../server/db/client';
 import { ALL_TABLES, resetDatabase } from '../../../server/db/reset';
+import { insertDemoUsers, restoreDemoIdentities } from '../../../server/identity/demo-investors';
+import { type Identity, startSandboxIdentity } from '../../../server/identity/identity';
+import { createOutbox } from '../../../server/partners/outbox';
 
 /** The wall time every test server lives at: a Monday morning in India. Tests move the sandbox clock from here. */
 export const TEST_NOW = new Date('2025-06-16T04:30:00.000Z');
@@ -64,6 +68,7 @@ export interface TestServer {
   db: Database;
   clock: Clock;
   config: Config;
+  identity: Identity;
   /** `app.request` with the path relative to the server root. */
   request(path: string, init?: RequestInit): Promise<Response>;
   getJson<T = unknown>(path: string): Promise<{ status: number; body: T }>;
@@ -97,6 +102,8 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   const clock = await createClock(db, () => TEST_NOW.getTime());
   const config: Config = {
     port: 0,
+    identityPort: 0,
+    cognito: undefined,
     databaseUrl: undefined,
     dataDir: '.data',
     mode: options.mode ?? 'sandbox',
@@ -104,7 +111,16 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     brandName: 'Sanchay',
     supportEmail: 'support@sanchay.example',
   };
-  const app = createApp({ db, clock, config, validateResponses: true });
+  const identity = await startSandboxIdentity({
+    dataDir: 'memory://',
+    port: 0,
+    fallbackToFreePort: false,
+    now: () => clock.now(),
+    outbox: createOutbox(db, clock),
+    brandName: config.brandName,
+  });
+  await insertDemoUsers(db, await restoreDemoIdentities(identity, TEST_NOW));
+  const app = createApp({ db, clock, config, identity, validateResponses: true });
   const request = async (path: string, init?: RequestInit) => app.request(path, init);
   const readBody = async (response: Response) => {
     const text = await response.text();
@@ -115,6 +131,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     db,
     clock,
     config,
+    identity,
     request,
     async getJson(path) {
       const response = await request(path);
@@ -137,6 +154,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
       return counts;
     },
     async close() {
+      await identity.close();
       await close();
       await rm(config.distDir, { recursive: true, force: true });
     },

@@ -1,0 +1,85 @@
+/**
+ * The bearer-token check in front of every secured user-service operation: the access token
+ * must be signed by the pool (its JWKS, fetched once and cached), issued by it, unexpired on
+ * the sandbox clock, an access token, and for our app client. The user is found by the
+ * token's `sub`, or recorded from the pool on first sight. A refused request never reaches a
+ * handler and writes nothing.
+ */
+import type { MiddlewareHandler } from 'hono';
+import { createRemoteJWKSet, errors, type JWTPayload, jwtVerify } from 'jose';
+import type { Clock } from '../clock';
+import { ApiError } from '../contract/api-error';
+import type { Identity } from './identity';
+import { isUserNotFound } from './identity-api';
+import type { UserDirectory, UserRow } from './users';
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** The signed-in investor; set by `authenticate` on every secured operation. */
+    user: UserRow;
+  }
+}
+
+const unauthorized = (message: string) => new ApiError(401, 'UNAUTHORIZED', message);
+
+interface AccessClaims extends JWTPayload {
+  token_use?: unknown;
+  client_id?: unknown;
+  username?: unknown;
+}
+
+export interface AuthenticateDeps {
+  identity: Identity;
+  users: UserDirectory;
+  clock: Clock;
+}
+
+export function createAuthenticate({ identity, users, clock }: AuthenticateDeps): MiddlewareHandler {
+  const keys = createRemoteJWKSet(new URL(identity.jwksUrl));
+
+  const verify = async (token: string): Promise<AccessClaims> => {
+    try {
+      const { payload } = await jwtVerify<AccessClaims>(token, keys, {
+        issuer: identity.issuer,
+        algorithms: ['RS256'],
+        currentDate: clock.now(),
+      });
+      return payload;
+    } catch (error) {
+      if (error instanceof errors.JWTExpired) throw unauthorized('The access token has expired. Please sign in again.');
+      // The pool's keys could not be read: our failure, not the caller's, so not a 401 that signs them out.
+      if (error instanceof errors.JWKSTimeout) throw error;
+      if (error instanceof errors.JOSEError) throw unauthorized('The access token is not valid. Please sign in again.');
+      throw error;
+    }
+  };
+
+  return async (c, next) => {
+    const header = c.req.header('authorization') ?? '';
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match?.[1]) throw unauthorized('Sign in to continue: the request carries no access token.');
+    const claims = await verify(match[1]);
+    if (claims.token_use !== 'access') throw unauthorized('An access token is required, not an ID token.');
+    if (claims.client_id !== identity.client.clientId)
+      throw unauthorized('The access token was issued to another app.');
+    if (typeof claims.sub !== 'string' || typeof claims.username !== 'string') {
+      throw unauthorized('The access token names no user.');
+    }
+
+    let user = await users.findBySub(claims.sub);
+    if (!user) {
+      const poolUser = await identity.api
+        .adminGetUser(identity.client.userPoolId, claims.username)
+        .catch((error: unknown) => {
+          if (isUserNotFound(error)) throw unauthorized('This account no longer exists.');
+          throw error;
+        });
+      // The same e-mail may belong to a newer pool user than the one the token was issued for.
+      const sub = poolUser.Attributes.find((a) => a.Name === 'sub')?.Value;
+      if (sub !== claims.sub) throw unauthorized('This account no longer exists.');
+      user = await users.recordPoolUser(poolUser, clock.now());
+    }
+    c.set('user', user);
+    await next();
+  };
+}

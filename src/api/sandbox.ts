@@ -1,0 +1,117 @@
+/**
+ * Sandbox controls (/sandbox, sandbox builds only): query options for what the tester reads
+ * (inbox, clock, partner outcomes, demo investors) and mutation options for what they change.
+ * Each mutation invalidates what its change can reach on the server, so every open screen
+ * catches up without a reload.
+ */
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { sandboxApi, unwrap } from './client';
+import type { components } from './schema/sandbox';
+
+type Schemas = components['schemas'];
+export type InboxMessage = Schemas['InboxMessage'];
+export type SandboxClock = Schemas['Clock'];
+export type ClockMove = Schemas['ClockMove'];
+export type PartnerOutcome = Schemas['PartnerOutcome'];
+export type DemoInvestor = Schemas['DemoInvestor'];
+export type ResetResult = Schemas['ResetResult'];
+
+/** How often an open inbox asks for new messages (a code should appear within seconds). */
+export const INBOX_REFRESH_MS = 5_000;
+
+export const sandboxKeys = {
+  all: ['sandbox'] as const,
+  clock: () => [...sandboxKeys.all, 'clock'] as const,
+  inboxes: () => [...sandboxKeys.all, 'inbox'] as const,
+  inbox: (to: string) => [...sandboxKeys.inboxes(), to] as const,
+  partners: () => [...sandboxKeys.all, 'partners'] as const,
+  investors: () => [...sandboxKeys.all, 'investors'] as const,
+};
+
+export function sandboxClockQueryOptions() {
+  return queryOptions({
+    queryKey: sandboxKeys.clock(),
+    queryFn: async ({ signal }) => unwrap(await sandboxApi.GET('/clock', { signal })),
+    // Another tab or a Playwright run may move the clock; a visit always reads it afresh.
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+  });
+}
+
+/**
+ * Polls while a screen shows it. TanStack Query skips interval fetches while the document is
+ * hidden (refetchIntervalInBackground stays false) and catches up when the tab is shown again.
+ */
+export function inboxQueryOptions(to: string) {
+  return queryOptions({
+    queryKey: sandboxKeys.inbox(to),
+    queryFn: async ({ signal }) => unwrap(await sandboxApi.GET('/inbox', { params: { query: { to } }, signal })),
+    staleTime: 0,
+    refetchInterval: INBOX_REFRESH_MS,
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: true,
+  });
+}
+
+export function partnerOutcomesQueryOptions() {
+  return queryOptions({
+    queryKey: sandboxKeys.partners(),
+    queryFn: async ({ signal }) => unwrap(await sandboxApi.GET('/partners', { signal })),
+    staleTime: 0,
+  });
+}
+
+export function demoInvestorsQueryOptions() {
+  return queryOptions({
+    queryKey: sandboxKeys.investors(),
+    queryFn: async ({ signal }) => unwrap(await sandboxApi.GET('/investors', { signal })),
+  });
+}
+
+/**
+ * Moving the clock runs the work due in the skipped interval (allotments, mandates, plan
+ * instalments, NFO windows) and changes "today" for NAVs and NFOs, so every cached read may be
+ * out of date; only the clock itself is taken straight from the answer.
+ */
+export function moveClockMutationOptions() {
+  return mutationOptions({
+    mutationKey: [...sandboxKeys.clock(), 'move'],
+    // Two quick clicks on "+1 day" mean two days: the moves run one after the other.
+    scope: { id: 'sandbox-clock' },
+    mutationFn: async (move: ClockMove) => unwrap(await sandboxApi.POST('/clock', { body: move })),
+    onSuccess: async (clock, _move, _result, { client }) => {
+      client.setQueryData(sandboxClockQueryOptions().queryKey, clock);
+      await client.invalidateQueries({ predicate: (query) => !isClockKey(query.queryKey) });
+    },
+  });
+}
+
+export function setPartnerOutcomeMutationOptions() {
+  return mutationOptions({
+    mutationKey: [...sandboxKeys.partners(), 'set'],
+    mutationFn: async ({ partner, outcome }: { partner: string; outcome: string }) =>
+      unwrap(await sandboxApi.PUT('/partners/{partner}', { params: { path: { partner } }, body: { outcome } })),
+    onSuccess: async (entry, _variables, _result, { client }) => {
+      client.setQueryData(partnerOutcomesQueryOptions().queryKey, (list) =>
+        list?.map((current) => (current.partner === entry.partner ? entry : current)),
+      );
+      await client.invalidateQueries({ queryKey: sandboxKeys.partners() });
+    },
+  });
+}
+
+/** A reset wipes every account, order and message and restores the seed: nothing cached survives it. */
+export function resetSandboxMutationOptions() {
+  return mutationOptions({
+    mutationKey: [...sandboxKeys.all, 'reset'],
+    mutationFn: async () => unwrap(await sandboxApi.POST('/reset')),
+    onSuccess: async (_result, _variables, _onMutate, { client }) => {
+      await client.invalidateQueries();
+    },
+  });
+}
+
+function isClockKey(key: readonly unknown[]): boolean {
+  const clockKey = sandboxKeys.clock();
+  return key.length === clockKey.length && clockKey.every((part, index) => key[index] === part);
+}

@@ -1,0 +1,53 @@
+/**
+ * Renders /sandbox the way the app does (router, query client, Mantine), under a bare root so
+ * the shell stays out of these tests; the real route object is re-parented here, search
+ * validation and the sandbox-build check included.
+ */
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  type AnyRoute,
+  createMemoryHistory,
+  createRootRouteWithContext,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route as sandboxRoute } from '../../../src/routes/sandbox';
+
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0 } } });
+}
+
+const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({ component: () => <Outlet /> });
+
+const routeTree = rootRoute.addChildren([
+  (sandboxRoute as unknown as { update: (options: object) => AnyRoute }).update({
+    id: '/sandbox',
+    path: '/sandbox',
+    getParentRoute: () => rootRoute,
+  }),
+]);
+
+export async function renderSandbox(address = '/sandbox', options: { advanceTimers?: (ms: number) => unknown } = {}) {
+  const queryClient = createTestQueryClient();
+  const router = createRouter({
+    routeTree,
+    history: createMemoryHistory({ initialEntries: [address] }),
+    context: { queryClient },
+    defaultPendingMinMs: 0,
+  });
+  const user = userEvent.setup(options.advanceTimers ? { advanceTimers: options.advanceTimers } : {});
+  const view = render(
+    // env="test": no transitions or portals, as Mantine recommends for tests.
+    <MantineProvider env="test">
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  await screen.findByRole('heading', { level: 1, name: 'Sandbox' });
+  return { ...view, router, queryClient, user };
+}
