@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './../routes/index'
 import { Route as NFORouteImport } from './../routes/NFO'
 import { Route as ExploreRouteImport } from './../routes/explore'
 import { Route as PrivacypolicyRouteImport } from './../routes/privacypolicy'
+import { Route as SandboxRouteImport } from './../routes/sandbox'
 import { Route as SigninRouteImport } from './../routes/signin'
 import { Route as TermsconditionsRouteImport } from './../routes/termsconditions'
 import { Route as Char123slugChar125HomeRouteImport } from './../routes/{$slug}-home'
@@ -36,6 +37,11 @@ const ExploreRoute = ExploreRouteImport.update({
 const PrivacypolicyRoute = PrivacypolicyRouteImport.update({
   id: '/privacypolicy',
   path: '/privacypolicy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SandboxRoute = SandboxRouteImport.update({
+  id: '/sandbox',
+  path: '/sandbox',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SigninRoute = SigninRouteImport.update({
@@ -64,6 +70,7 @@ export interface FileRoutesByFullPath {
   '/NFO': typeof NFORoute
   '/explore': typeof ExploreRoute
   '/privacypolicy': typeof PrivacypolicyRoute
+  '/sandbox': typeof SandboxRoute
   '/signin': typeof SigninRoute
   '/termsconditions': typeof TermsconditionsRoute
   '/{$slug}-home': typeof Char123slugChar125HomeRoute
@@ -74,6 +81,7 @@ export interface FileRoutesByTo {
   '/NFO': typeof NFORoute
   '/explore': typeof ExploreRoute
   '/privacypolicy': typeof PrivacypolicyRoute
+  '/sandbox': typeof SandboxRoute
   '/signin': typeof SigninRoute
   '/termsconditions': typeof TermsconditionsRoute
   '/{$slug}-home': typeof Char123slugChar125HomeRoute
@@ -85,6 +93,7 @@ export interface FileRoutesById {
   '/NFO': typeof NFORoute
   '/explore': typeof ExploreRoute
   '/privacypolicy': typeof PrivacypolicyRoute
+  '/sandbox': typeof SandboxRoute
   '/signin': typeof SigninRoute
   '/termsconditions': typeof TermsconditionsRoute
   '/{$slug}-home': typeof Char123slugChar125HomeRoute
@@ -97,6 +106,7 @@ export interface FileRouteTypes {
     | '/NFO'
     | '/explore'
     | '/privacypolicy'
+    | '/sandbox'
     | '/signin'
     | '/termsconditions'
     | '/{$slug}-home'
@@ -107,6 +117,7 @@ export interface FileRouteTypes {
     | '/NFO'
     | '/explore'
     | '/privacypolicy'
+    | '/sandbox'
     | '/signin'
     | '/termsconditions'
     | '/{$slug}-home'
@@ -117,6 +128,7 @@ export interface FileRouteTypes {
     | '/NFO'
     | '/explore'
     | '/privacypolicy'
+    | '/sandbox'
     | '/signin'
     | '/termsconditions'
     | '/{$slug}-home'
@@ -128,6 +140,7 @@ export interface RootRouteChildren {
   NFORoute: typeof NFORoute
   ExploreRoute: typeof ExploreRoute
   PrivacypolicyRoute: typeof PrivacypolicyRoute
+  SandboxRoute: typeof SandboxRoute
   SigninRoute: typeof SigninRoute
   TermsconditionsRoute: typeof TermsconditionsRoute
   Char123slugChar125HomeRoute: typeof Char123slugChar125HomeRoute
@@ -162,6 +175,13 @@ declare module '@tanstack/react-router' {
       path: '/privacypolicy'
       fullPath: '/privacypolicy'
       preLoaderRoute: typeof PrivacypolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sandbox': {
+      id: '/sandbox'
+      path: '/sandbox'
+      fullPath: '/sandbox'
+      preLoaderRoute: typeof SandboxRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/signin': {
@@ -200,6 +220,7 @@ const rootRouteChildren: RootRouteChildren = {
   NFORoute: NFORoute,
   ExploreRoute: ExploreRoute,
   PrivacypolicyRoute: PrivacypolicyRoute,
+  SandboxRoute: SandboxRoute,
   SigninRoute: SigninRoute,
   TermsconditionsRoute: TermsconditionsRoute,
   Char123slugChar125HomeRoute: Char123slugChar125HomeRoute,
