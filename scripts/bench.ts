@@ -152,13 +152,19 @@ function startServer(port: number): Promise<ChildProcess> {
   });
 }
 
-function getJson(agent: http.Agent, port: number, path: string): Promise<{ status: number; body: string }> {
+/** Load requests ask for gzip as a browser does; set `gzip` false to read the body. */
+function getJson(
+  agent: http.Agent,
+  port: number,
+  path: string,
+  gzip = true,
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     http
-      .get({ host: '127.0.0.1', port, path, agent, headers: { 'accept-encoding': 'gzip' } }, (res) => {
+      .get({ host: '127.0.0.1', port, path, agent, headers: gzip ? { 'accept-encoding': 'gzip' } : {} }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('latin1') }));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
       })
       .on('error', reject);
   });
@@ -206,7 +212,7 @@ async function benchApi(): Promise<void> {
   const server = await startServer(port);
   try {
     const agent = new http.Agent({ keepAlive: false });
-    const page = await getJson(agent, port, '/api/ms/bo/types/EQUITY/schemes?pageNo=0&pageSize=10');
+    const page = await getJson(agent, port, '/api/ms/bo/types/EQUITY/schemes?pageNo=0&pageSize=10', false);
     const ids = (JSON.parse(page.body) as { userProducts: { uniqueNo: string }[] }).userProducts.map((s) => s.uniqueNo);
     const listPaths = Array.from(
       { length: 20 },

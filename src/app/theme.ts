@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple, Modal } from '@mantine/core';
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
 
 /** The logo's blue (#1c5d99) at shade 7; white text on it passes WCAG AA (about 6.9:1). */
 const sanchayBlue: MantineColorsTuple = [
@@ -22,7 +22,8 @@ export const theme = createTheme({
   headings: { fontWeight: '700' },
   defaultRadius: 'md',
   components: {
-    // Mantine's modal close button is an icon with no accessible name.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } }),
+    // Mantine's modal close button is an icon with no accessible name. A plain object, not
+    // Modal.extend(), so the theme doesn't pull Modal into the landing page's initial JS.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
   },
 });
