@@ -17,8 +17,40 @@ export const catalogueApi = createClient<CataloguePaths>({ baseUrl: '/api/ms' })
  */
 export const rootApi = createClient<CataloguePaths>({ baseUrl: '' });
 
-/** User service (/api/us). The bearer-token middleware arrives with the identity issue. */
+/** User service (/api/us). Every call carries the session's access token (000 §7). */
 export const userApi = createClient<UserPaths>({ baseUrl: '/api/us' });
+
+/**
+ * How the user service reaches the session without importing the app: the app links the
+ * session when it starts. A 401 is reported to the session, which alone decides what
+ * happens (ARCHITECTURE: "a 401 is handled in one place"); screens never handle it.
+ */
+export interface SessionLink {
+  accessToken(): string | null;
+  reportUnauthorized(): void;
+}
+
+let sessionLink: SessionLink | null = null;
+
+/** Connects the user service to the session; returns the function that disconnects it. */
+export function linkSession(link: SessionLink): () => void {
+  sessionLink = link;
+  return () => {
+    if (sessionLink === link) sessionLink = null;
+  };
+}
+
+userApi.use({
+  onRequest({ request }) {
+    const token = sessionLink?.accessToken();
+    if (token) request.headers.set('Authorization', `Bearer ${token}`);
+    return request;
+  },
+  onResponse({ response }) {
+    if (response.status === 401) sessionLink?.reportUnauthorized();
+    return response;
+  },
+});
 
 /** Sandbox controls (/sandbox), present in sandbox builds only. */
 export const sandboxApi = createClient<SandboxPaths>({ baseUrl: '/sandbox' });

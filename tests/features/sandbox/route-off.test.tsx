@@ -8,9 +8,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type AnyRoute, createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { SessionProvider } from '../../../src/app/session/session-context';
 import { Route as rootRoute } from '../../../src/routes/__root';
 import { Route as sandboxRoute } from '../../../src/routes/sandbox';
 import { Route as signInRoute } from '../../../src/routes/signin';
+import { createTestSession } from '../../app/session/test-session';
 
 const fake = await vi.hoisted(async () => (await import('./fake-sandbox')).createFakeSandbox());
 
@@ -31,16 +33,19 @@ function child(route: AnyRoute, path: string): AnyRoute {
 describe('/sandbox outside sandbox builds', () => {
   it('is an unknown route: the visitor lands on /signin with it as redirect, and nothing asks the sandbox', async () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const session = createTestSession();
     const router = createRouter({
       routeTree: rootRoute.addChildren([child(signInRoute, '/signin'), child(sandboxRoute, '/sandbox')]),
       history: createMemoryHistory({ initialEntries: ['/sandbox?to=a@example.com'] }),
-      context: { queryClient },
+      context: { queryClient, session: session.actor },
     });
     render(
       <MantineProvider env="test">
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
+        <SessionProvider value={session}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </SessionProvider>
       </MantineProvider>,
     );
 

@@ -11,6 +11,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type AnyRoute, createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SessionProvider } from '../../../src/app/session/session-context';
 import { theme } from '../../../src/app/theme';
 import { Route as rootRoute } from '../../../src/routes/__root';
 import { Route as homeRoute } from '../../../src/routes/{$slug}-home';
@@ -18,6 +19,7 @@ import { Route as indexRoute } from '../../../src/routes/index';
 import { Route as privacyRoute } from '../../../src/routes/privacypolicy';
 import { Route as signInRoute } from '../../../src/routes/signin';
 import { Route as termsRoute } from '../../../src/routes/termsconditions';
+import { createTestSession } from '../../app/session/test-session';
 
 function child(route: AnyRoute, path: string): AnyRoute {
   return route.update({ id: path, path, getParentRoute: () => rootRoute } as never) as AnyRoute;
@@ -34,14 +36,17 @@ const routeTree = rootRoute.addChildren([
 export async function renderApp(address: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const history = createMemoryHistory({ initialEntries: [address] });
-  const router = createRouter({ routeTree, history, context: { queryClient } });
+  const session = createTestSession();
+  const router = createRouter({ routeTree, history, context: { queryClient, session: session.actor } });
   const user = userEvent.setup();
   const view = render(
     <MantineProvider theme={theme}>
       <Notifications />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <SessionProvider value={session}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </SessionProvider>
     </MantineProvider>,
   );
   // The shell renders once the first match has loaded.

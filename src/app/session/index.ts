@@ -1,0 +1,34 @@
+export {
+  createSession,
+  isSignedIn,
+  provideSessionMachine,
+  type SessionActor,
+  type SessionNavigation,
+  type SessionServices,
+  type SignInSearch,
+} from './app-session';
+export { loadExternalPortfolioStatus } from './external-portfolio-status';
+export { isPublicPath } from './public-paths';
+export {
+  type SessionActions,
+  SessionProvider,
+  type SessionValue,
+  useCloseOnSessionEnd,
+  useExternalPortfolioStatus,
+  useIdentity,
+  useIsSignedIn,
+  useSessionActions,
+  useSessionActor,
+  useSessionStore,
+  useSessionUser,
+} from './session-context';
+export {
+  emailToVerify,
+  readSession,
+  rememberEmailToVerify,
+  SESSION_KEYS,
+  type SessionKey,
+  type SessionStore,
+  VERIFIED_STATUS,
+  webSessionStore,
+} from './session-storage';

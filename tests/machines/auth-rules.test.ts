@@ -1,0 +1,128 @@
+/** The pure rules the identity machines decide with, and their guarded branches. */
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { isCompleteOtp, mobileVerificationMachine, toOtpDigits } from '../../machines/mobile-verification.machine';
+import { passwordResetMachine } from '../../machines/password-reset.machine';
+import { normaliseEmail, signInMachine, toIdentityFailure } from '../../machines/sign-in.machine';
+import { type SignUpDetails, signUpMachine } from '../../machines/sign-up.machine';
+
+describe('identity failures', () => {
+  it('keep the code and message of what the adapter threw', () => {
+    expect(
+      toIdentityFailure(Object.assign(new Error('User is not confirmed.'), { code: 'UserNotConfirmedException' })),
+    ).toEqual({ code: 'UserNotConfirmedException', message: 'User is not confirmed.' });
+    expect(toIdentityFailure(new Error('boom'))).toEqual({ code: 'Unknown', message: 'boom' });
+    expect(toIdentityFailure(undefined)).toEqual({ code: 'Unknown', message: '' });
+  });
+
+  it('e-mails are trimmed and lower-cased', () => {
+    expect(normaliseEmail('  Asha@Example.IN ')).toBe('asha@example.in');
+  });
+});
+
+describe('OTP entry (001 §5)', () => {
+  it('keeps digits only, at most 6', () => {
+    expect(toOtpDigits('12a-3 4')).toBe('1234');
+    expect(toOtpDigits('1234567890')).toBe('123456');
+    expect(isCompleteOtp('123456')).toBe(true);
+    expect(isCompleteOtp('12345')).toBe(false);
+    expect(isCompleteOtp('12345a')).toBe(false);
+  });
+
+  it('Verify without six digits does not call the provider', () => {
+    let calls = 0;
+    const actor = createActor(
+      mobileVerificationMachine.provide({
+        actors: {
+          confirmSignUp: fromPromise(async () => {
+            calls += 1;
+          }),
+        },
+      }),
+      { input: { email: 'ravi@example.in' } },
+    ).start();
+    actor.send({ type: 'code.changed', value: '12 34x5' });
+    actor.send({ type: 'code.submit' });
+    expect(actor.getSnapshot().matches({ verification: { code: 'incomplete' } })).toBe(true);
+    expect(actor.getSnapshot().context.code).toBe('12345');
+    expect(calls).toBe(0);
+    actor.stop();
+  });
+});
+
+describe('sign-in (001 §4.1)', () => {
+  it("'User is not confirmed.' stores the e-mail and resends the code; other failures are kept", async () => {
+    const remembered: string[] = [];
+    const machine = signInMachine.provide({
+      actors: {
+        signIn: fromPromise(async ({ input }) => {
+          throw Object.assign(new Error('User is not confirmed.'), {
+            code: input.password === 'x' ? 'UserNotConfirmedException' : 'NotAuthorizedException',
+          });
+        }),
+        resendConfirmationCode: fromPromise(async () => {}),
+      },
+      actions: { rememberEmailToVerify: (_, params) => remembered.push(params.email) },
+    });
+    const unconfirmed = createActor(machine).start();
+    unconfirmed.send({ type: 'submit', email: 'Ravi@Example.in', password: 'x' });
+    await waitFor(unconfirmed, (s) => s.status === 'done');
+    expect(unconfirmed.getSnapshot().value).toBe('verifyingPhone');
+    expect(remembered).toEqual(['ravi@example.in']);
+
+    const refused = createActor(machine).start();
+    refused.send({ type: 'submit', email: 'ravi@example.in', password: 'y' });
+    await waitFor(refused, (s) => s.matches('failed'));
+    expect(refused.getSnapshot().context.error?.code).toBe('NotAuthorizedException');
+    expect(JSON.stringify(refused.getSnapshot().context)).not.toContain('"y"');
+  });
+});
+
+describe('sign-up (001 §4.1)', () => {
+  const run = async (phone: () => Promise<{ confirmed: boolean }>) => {
+    let resent = 0;
+    const actor = createActor(
+      signUpMachine.provide({
+        actors: {
+          signUp: fromPromise<void, SignUpDetails>(async () => {
+            throw Object.assign(new Error('User already exists'), { code: 'UsernameExistsException' });
+          }),
+          getPhoneInfo: fromPromise(phone),
+          resendConfirmationCode: fromPromise(async () => {
+            resent += 1;
+          }),
+        },
+      }),
+    ).start();
+    actor.send({ type: 'submit', email: 'asha@example.in', phone: '9876543210', password: 'Sanchay@2026' });
+    await waitFor(actor, (s) => s.status === 'done' || s.matches('alreadyRegistered'));
+    return { state: actor.getSnapshot().value, resent };
+  };
+
+  it('an existing user with a confirmed phone is told to log in', async () => {
+    expect(await run(async () => ({ confirmed: true }))).toEqual({ state: 'alreadyRegistered', resent: 0 });
+  });
+
+  it('an unconfirmed phone, or a failed phone check, gets a new code', async () => {
+    expect(await run(async () => ({ confirmed: false }))).toEqual({ state: 'codeSent', resent: 1 });
+    expect(
+      await run(async () => {
+        throw new Error('404');
+      }),
+    ).toEqual({ state: 'codeSent', resent: 1 });
+  });
+});
+
+describe('password reset (001 §2.5)', () => {
+  it('opens the screen the route asks for, with the e-mail lower-cased', () => {
+    const request = createActor(passwordResetMachine, { input: { stage: 'request', email: null } }).start();
+    expect(request.getSnapshot().matches({ request: 'editing' })).toBe(true);
+    const choose = createActor(passwordResetMachine, {
+      input: { stage: 'newPassword', email: 'Asha@Example.in' },
+    }).start();
+    expect(choose.getSnapshot().matches({ newPassword: { form: 'editing', resend: 'locked' } })).toBe(true);
+    expect(choose.getSnapshot().context).toMatchObject({ email: 'asha@example.in', secondsLeft: 60 });
+    request.stop();
+    choose.stop();
+  });
+});
