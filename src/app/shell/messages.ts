@@ -10,6 +10,31 @@ export const shellMessages = {
   explore: 'Explore',
   nfo: 'NFO',
   signIn: 'Sign In',
+  /** The signed-in navbar (000 §2.2). */
+  menus: {
+    dashboard: 'Dashboard',
+    portfolio: 'Portfolio',
+    manage: 'Manage',
+    myOrders: 'My Orders',
+    myPlans: 'My Plans',
+    explore: 'Explore',
+    nfo: 'NFO',
+    getPortfolio: 'Get Portfolio',
+    externalPortfolio: 'External Portfolio',
+    refreshPortfolio: 'Refresh Portfolio',
+    availableOn: (date: string) => `Available on ${date}`,
+  },
+  createAccount: 'Create Account',
+  userMenu: {
+    label: (name: string) => `Account menu for ${name}`,
+    welcome: (name: string) => `Welcome, ${name}`,
+    verified: 'Account verified',
+    notVerified: 'Account not verified yet',
+    logOut: 'Log out',
+  },
+  /** 000 §2.2, verbatim. */
+  verificationNotice: 'Your account verification is being processed',
+  verificationNoticeLink: 'click here',
   signInPage: {
     title: 'Sign In',
     /** Banners chosen by the `message` search parameter (001 §2.3), verbatim. */

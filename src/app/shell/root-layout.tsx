@@ -1,29 +1,36 @@
 import { Box } from '@mantine/core';
-import { Outlet, useLocation } from '@tanstack/react-router';
+import { Outlet, useLocation, useMatches } from '@tanstack/react-router';
 import { LandingHeader } from '../../features/landing/landing-header';
 import { config } from '../config';
 import { PromoBanner } from './promo-banner';
+import './route-chrome';
 import classes from './shell.module.css';
 import { SiteFooter } from './site-footer';
 import { SiteNavbar } from './site-navbar';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { VerificationNotice } from './verification-notice';
 
 /**
- * Header, page and footer. The landing page swaps the navbar for its own header and
- * gets the navbar back when the visitor leaves it (000 §1). The router itself scrolls
- * to the top after every navigation (its default `resetScroll`), so nothing here does.
+ * Header, notice, page and footer. The landing page swaps the navbar for its own header and
+ * gets the navbar back when the visitor leaves it (000 §1); a route marked
+ * `withoutNavigation` (/deleteaccount, 001 §2.17) has no navbar at all. The router itself
+ * scrolls to the top after every navigation (its default `resetScroll`), so nothing here does.
  */
 export function RootLayout() {
   const pathname = useLocation({ select: (location) => location.pathname });
+  const withoutNavigation = useMatches({
+    select: (matches) => matches.some((match) => match.staticData.withoutNavigation === true),
+  });
   const onLanding = pathname === config.brand.homePath;
   return (
     <>
       <SkipLink />
-      {onLanding ? <LandingHeader /> : <SiteNavbar />}
+      {onLanding ? <LandingHeader /> : !withoutNavigation && <SiteNavbar />}
+      {!withoutNavigation && <VerificationNotice />}
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         <Outlet />
       </Box>
-      {pathname !== '/explore' && <PromoBanner />}
+      {pathname !== '/explore' && !withoutNavigation && <PromoBanner />}
       <SiteFooter />
     </>
   );

@@ -3,7 +3,7 @@ import { IconBrandInstagram, IconBrandLinkedin, IconBrandX, IconBrandYoutube } f
 import type { ReactNode } from 'react';
 import { BrandLogo } from './brand-logo';
 import { ExternalLink } from './external-link';
-import { AnchorLink, linkToHref } from './links';
+import { AnchorLink } from './links';
 import { shellMessages } from './messages';
 import classes from './shell.module.css';
 
@@ -58,8 +58,7 @@ export function SiteFooter() {
               <AnchorLink to="/termsconditions">{footer.terms}</AnchorLink>
             </List.Item>
             <List.Item>
-              {/* /deleteaccount arrives with the account routes; until then the router answers it as unknown. */}
-              <AnchorLink {...linkToHref('/deleteaccount')}>{footer.deleteAccount}</AnchorLink>
+              <AnchorLink to="/deleteaccount">{footer.deleteAccount}</AnchorLink>
             </List.Item>
           </FooterLinkList>
         </SimpleGrid>

@@ -1,0 +1,3 @@
+export { DashboardScreen, type DashboardScreenProps } from './dashboard-screen';
+export { EXTERNAL_FLOW_KEY, isExternalPortfolioFlow, startExternalPortfolioFlow } from './external-flow';
+export { dashboardMessages } from './messages';

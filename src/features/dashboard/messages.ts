@@ -1,0 +1,62 @@
+/** Texts of the Dashboard. Quoted spec texts (000 §2.7, §2.2) are verbatim. */
+
+export const dashboardMessages = {
+  /** 000 §2.7. */
+  title: 'Investment Overview',
+  greeting: (name: string) => `Welcome, ${name}`,
+  accountHeading: 'Your account',
+  statusLabel: 'Onboarding status',
+  verified: 'Your account is verified. You can invest in any fund.',
+  exploreFunds: 'Explore funds',
+  /** 000 §2.2, verbatim: shown while the exchange or e-mail steps are being processed. */
+  processing: 'Your account verification is being processed',
+  processingDetail: 'There is nothing for you to do right now; we will let you know when your account is ready.',
+  nextStepLabel: 'Next step',
+  continueOnboarding: 'Continue onboarding',
+  onboardingIntro: 'Complete your account to start investing.',
+  modalTitle: 'Account verification',
+  close: 'Close',
+  /** The step each resume path opens (000 §4.1). */
+  steps: {
+    '/pancardverification': 'PAN verification',
+    '/basicInfo': 'Basic information',
+    '/additionalinfo': 'Additional information',
+    '/nomineedetails': 'Nominee details',
+    '/bankaccountregister': 'Bank account verification',
+  } as Readonly<Record<string, string>>,
+  /** Signup statuses (000 §4.1) in words. */
+  statuses: {
+    USER_CREATED: 'Account created',
+    PAN_SAVED: 'PAN saved',
+    CKYC_SEARCH_COMPLETED: 'KYC records found',
+    CKYC_DOWNLOAD_COMPLETED: 'KYC records downloaded',
+    BASIC_INFO_INITIATED: 'Basic information started',
+    BASIC_INFO: 'Basic information saved',
+    ADDITIONAL_INFO_INITIATED: 'Additional information started',
+    ADDITIONAL_INFO: 'Additional information saved',
+    NOMINEE_ENROLLMENT_INITIATED: 'Nominee details saved',
+    BANK_DETAILS_SAVED: 'Bank details saved',
+    BANK_DETAILS_VERIFIED: 'Bank account verified',
+    EMAIL_VERIFIED: 'E-mail verified',
+    BSE_CLIENT_CREATION_INITIATED: 'Exchange registration started',
+    BSE_CLIENT_CREATION_COMPLETED: 'Registered with the exchange',
+    BSE_CLIENT_CREATION_FAILED: 'Exchange registration failed',
+    BSE_USER_MANDATE_INITIATED: 'Autopay mandate started',
+    BSE_USER_MANDATE_COMPLETED: 'Autopay mandate set up',
+    BSE_USER_MANDATE_FAILED: 'Autopay mandate failed',
+    BSE_MANDATE_WAITING_APPROVAL: 'Autopay mandate awaiting approval',
+    VERIFIED: 'Verified',
+  } as Readonly<Record<string, string>>,
+  unknownStatus: 'Not started',
+} as const;
+
+export function statusInWords(status: string | null | undefined): string {
+  return (
+    (status && Object.hasOwn(dashboardMessages.statuses, status) && dashboardMessages.statuses[status]) ||
+    (status ?? dashboardMessages.unknownStatus)
+  );
+}
+
+export function stepInWords(path: string): string {
+  return (Object.hasOwn(dashboardMessages.steps, path) && dashboardMessages.steps[path]) || path;
+}
