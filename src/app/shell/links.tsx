@@ -2,17 +2,16 @@
  * Mantine-styled router links: type-checked `to`/`params`/`search`, preloading on intent,
  * and a real <a href> so they open in a new tab and work without script-driven clicks.
  */
-import { Anchor, type AnchorProps, Button, type ButtonProps, Menu, type MenuItemProps } from '@mantine/core';
+import { Anchor, type AnchorProps, Button, type ButtonProps } from '@mantine/core';
 import { createLink, type LinkComponent } from '@tanstack/react-router';
 import type { AnchorHTMLAttributes, Ref } from 'react';
 
-type AnchorAttributes<TOwn> = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, keyof TOwn | 'color'> & {
+export type AnchorAttributes<TOwn> = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, keyof TOwn | 'color'> & {
   ref?: Ref<HTMLAnchorElement>;
 };
 
 type ButtonAnchorProps = ButtonProps & AnchorAttributes<ButtonProps>;
 type TextAnchorProps = AnchorProps & AnchorAttributes<AnchorProps>;
-type MenuItemAnchorProps = MenuItemProps & AnchorAttributes<MenuItemProps>;
 
 function ButtonAnchor(props: ButtonAnchorProps) {
   return <Button component="a" {...props} />;
@@ -22,12 +21,7 @@ function TextAnchor(props: TextAnchorProps) {
   return <Anchor {...props} />;
 }
 
-function MenuItemAnchor(props: MenuItemAnchorProps) {
-  return <Menu.Item component="a" {...props} />;
-}
-
 const CreatedButtonLink = createLink(ButtonAnchor);
-const CreatedMenuItemLink = createLink(MenuItemAnchor);
 const CreatedAnchorLink = createLink(TextAnchor);
 
 export const ButtonLink: LinkComponent<typeof ButtonAnchor> = (props) => (
@@ -36,11 +30,6 @@ export const ButtonLink: LinkComponent<typeof ButtonAnchor> = (props) => (
 
 export const AnchorLink: LinkComponent<typeof TextAnchor> = (props) => (
   <CreatedAnchorLink preload="intent" {...props} />
-);
-
-/** A Mantine menu item that is a router link (keyboard navigation of the menu included). */
-export const MenuItemLink: LinkComponent<typeof MenuItemAnchor> = (props) => (
-  <CreatedMenuItemLink preload="intent" {...props} />
 );
 
 /**
