@@ -26,6 +26,7 @@ import { createUserDirectory, type UserDirectory } from './identity/users';
 import { accountHandlers } from './routes/account';
 import { catalogueHandlers } from './routes/catalogue';
 import { contactHandlers } from './routes/contact';
+import { portfolioHandlers } from './routes/portfolio';
 import { ResponseCache } from './routes/response-cache';
 import { sandboxHandlers } from './routes/sandbox';
 
@@ -77,6 +78,7 @@ export function buildHandlers({
     ...catalogueHandlers({ db, clock, cache: catalogueCache }),
     ...contactHandlers({ db, clock, config }),
     ...accountHandlers({ identity, users }),
+    ...portfolioHandlers({ db, clock }),
     ...sandboxHandlers({ db, clock, identity, caches: [catalogueCache] }),
   };
 }

@@ -50,10 +50,7 @@ export const PENDING_OPERATIONS: readonly OperationId[] = [
   'placeSwpOrder',
   'confirmSwpOrder',
   'resendSwpOtp',
-  // portfolio
-  'listHoldings',
   // external-portfolio
-  'listExternalHoldings',
   'requestExternalPortfolioOtp',
   'verifyExternalPortfolioOtp',
   'getCasDocument',

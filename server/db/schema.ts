@@ -8,7 +8,9 @@ import {
   bigint,
   boolean,
   char,
+  check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -17,6 +19,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { SignupStatus } from '../identity/signup-status';
@@ -221,4 +224,104 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex('users_email').on(t.email)],
+);
+
+/** 001 §3 Bank account `accountType`; a folio pays redemptions into one such account. */
+export type FolioAccountType = 'SAVINGS_BANK' | 'CURRENT_BANK' | 'NRE' | 'NRO';
+
+/**
+ * An investor's account with a fund house: the first allotment in a scheme of that AMC opens
+ * one, and it carries the bank account redemptions are paid into (the Holding's bank fields,
+ * 000 §3). One folio can hold several schemes of its AMC; one scheme can sit in several folios.
+ */
+export const folios = pgTable(
+  'folios',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amcCode: text('amc_code')
+      .notNull()
+      .references(() => amcs.code),
+    /** As the registrar issues it, e.g. '1048213/27'. */
+    folioNo: text('folio_no').notNull(),
+    bankName: text('bank_name').notNull(),
+    ifsc: text('ifsc').notNull(),
+    accountType: text('account_type').$type<FolioAccountType>().notNull(),
+    accountNo: text('account_no').notNull(),
+    openedOn: date('opened_on').notNull(),
+  },
+  // Constraints, not bare indexes: the ledger's (user_id, folio) foreign key needs one to exist in CREATE TABLE.
+  (t) => [unique('folios_folio_no').on(t.folioNo), unique('folios_user_folio').on(t.userId, t.folioNo)],
+);
+
+export type LedgerKind = 'ALLOTMENT' | 'REDEMPTION';
+export type LedgerPurchaseType = 'LUMP_SUM' | 'SIP';
+
+/**
+ * Every allotment and redemption of units, never updated: a holding is the sum of its folio's
+ * rows for one scheme (server/holdings). Units and amounts are positive; `kind` gives the sign.
+ * A redemption's `amount` is the invested value the redeemed units carried (average cost), so
+ * the invested value of a holding is also a plain sum; its proceeds are units × nav.
+ */
+export const unitLedger = pgTable(
+  'unit_ledger',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fundId: text('fund_id')
+      .notNull()
+      .references(() => schemes.uniqueNo),
+    folio: text('folio').notNull(),
+    kind: text('kind').$type<LedgerKind>().notNull(),
+    /** How an allotment was bought (the Holding's `type`, 001 §3); null on redemptions. */
+    purchaseType: text('purchase_type').$type<LedgerPurchaseType>(),
+    units: numeric('units', { precision: 18, scale: 4 }).notNull(),
+    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+    nav: numeric('nav', { precision: 12, scale: 4 }).notNull(),
+    /** The NAV date the units were allotted or redeemed at; lock-in counts from it. */
+    tradeDate: date('trade_date').notNull(),
+    orderRef: text('order_ref'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('unit_ledger_holding').on(t.userId, t.fundId, t.folio),
+    foreignKey({ columns: [t.userId, t.folio], foreignColumns: [folios.userId, folios.folioNo] }).onDelete('cascade'),
+    check('unit_ledger_kind', sql`${t.kind} in ('ALLOTMENT', 'REDEMPTION')`),
+    check(
+      'unit_ledger_purchase_type',
+      sql`(${t.kind} = 'ALLOTMENT' and ${t.purchaseType} in ('LUMP_SUM', 'SIP')) or (${t.kind} = 'REDEMPTION' and ${t.purchaseType} is null)`,
+    ),
+    check('unit_ledger_units_positive', sql`${t.units} > 0`),
+    check('unit_ledger_amount_not_negative', sql`${t.amount} >= 0`),
+    check('unit_ledger_nav_positive', sql`${t.nav} > 0`),
+  ],
+);
+
+/**
+ * Holdings imported from a consolidated account statement (000 §4.5), as the statement states
+ * them: values at the statement's NAV on `as_of`. A statement can list a scheme outside the
+ * catalogue, so the fund id is optional.
+ */
+export const externalHoldings = pgTable(
+  'external_holdings',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fundId: text('fund_id').references(() => schemes.uniqueNo),
+    schemeName: text('scheme_name').notNull(),
+    amcName: text('amc_name').notNull(),
+    folio: text('folio').notNull(),
+    units: numeric('units', { precision: 18, scale: 4 }).notNull(),
+    investedAmount: numeric('invested_amount', { precision: 18, scale: 2 }).notNull(),
+    nav: numeric('nav', { precision: 12, scale: 4 }).notNull(),
+    asOf: date('as_of').notNull(),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('external_holdings_user').on(t.userId, t.schemeName, t.folio)],
 );

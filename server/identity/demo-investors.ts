@@ -5,6 +5,7 @@
 import type { Database } from '../db/client';
 import { resetDatabase } from '../db/reset';
 import { users } from '../db/schema';
+import { seedDemoHoldings } from '../holdings/demo-holdings';
 import type { Identity } from './identity';
 import { attributeOf, isUserNotFound, type PoolUser } from './identity-api';
 import { SIGNUP_STATUS_ATTRIBUTE } from './pool-extensions';
@@ -114,9 +115,16 @@ export async function ensureDemoInvestors(db: Database, identity: Identity, now:
   }
 }
 
-/** The seed's part: the demo investors' rows, inside the seed's transaction. */
+/**
+ * The seed's part: the demo investors' rows, inside the seed's transaction, and the verified
+ * investor's holdings (dated from the seed's time, the rows' createdAt).
+ */
 export async function insertDemoUsers(db: Database, rows: UserInsert[]): Promise<void> {
-  if (rows.length > 0) await db.insert(users).values(rows);
+  if (rows.length === 0) return;
+  const inserted = await db.insert(users).values(rows).returning();
+  for (const row of inserted) {
+    if (row.signupStatus === 'VERIFIED') await seedDemoHoldings(db, row.id, row.createdAt);
+  }
 }
 
 /** A seed or reset of the whole sandbox: the database and the pool, demo investors in both. */

@@ -1,0 +1,254 @@
+/**
+ * The unit ledger (ARCHITECTURE: "Holdings are derived from a ledger of allotments and
+ * redemptions, not kept as a mutable total"): folios are opened, units are allotted and
+ * redeemed by appending rows, and a holding is always a SUM over its rows. Redemptions lock
+ * the folio row first, so two commands on one folio run one after the other and cannot
+ * sell the same units twice.
+ */
+import Big from 'big.js';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { type FolioAccountType, folios, type LedgerPurchaseType, schemes, unitLedger } from '../db/schema';
+
+export interface FolioBank {
+  bankName: string;
+  ifsc: string;
+  accountType: FolioAccountType;
+  accountNo: string;
+}
+
+export interface OpenFolioInput extends FolioBank {
+  userId: number;
+  amcCode: string;
+  folioNo: string;
+  /** yyyy-MM-dd */
+  openedOn: string;
+}
+
+export type FolioRow = typeof folios.$inferSelect;
+export type LedgerRow = typeof unitLedger.$inferSelect;
+
+/** One holding as the ledger sums it: a scheme in a folio. Decimal strings throughout. */
+export interface LedgerPosition {
+  fundId: string;
+  folio: string;
+  /** Units held, 4 decimals. */
+  units: string;
+  /** Invested value of those units, 2 decimals. */
+  invested: string;
+  /** Units allotted inside the scheme's lock-in window and still held, 4 decimals. */
+  lockedUnits: string;
+  /** Any allotment came from a SIP instalment. */
+  viaSip: boolean;
+}
+
+export class FolioNotFoundError extends Error {
+  constructor(readonly folio: string) {
+    super(`Folio ${folio} was not found`);
+    this.name = 'FolioNotFoundError';
+  }
+}
+
+export class FolioAmcMismatchError extends Error {
+  constructor(
+    readonly folio: string,
+    readonly fundId: string,
+  ) {
+    super(`Scheme ${fundId} belongs to another fund house than folio ${folio}`);
+    this.name = 'FolioAmcMismatchError';
+  }
+}
+
+/** A redemption asked for more units than the folio holds free of lock-in. */
+export class InsufficientUnitsError extends Error {
+  constructor(
+    readonly requested: string,
+    readonly available: string,
+  ) {
+    super(`Only ${available} units can be redeemed from this folio; ${requested} were asked for`);
+    this.name = 'InsufficientUnitsError';
+  }
+}
+
+const UNITS_PATTERN = /^\d+(\.\d{1,4})?$/;
+
+function positiveUnits(units: string): Big {
+  if (!UNITS_PATTERN.test(units) || new Big(units).lte(0)) {
+    throw new RangeError(`Units must be a positive decimal with at most 4 places, got ${units}`);
+  }
+  return new Big(units);
+}
+
+export async function openFolio(db: Database, input: OpenFolioInput): Promise<FolioRow> {
+  const [row] = await db.insert(folios).values(input).returning();
+  if (!row) throw new Error(`Folio ${input.folioNo} was not opened`);
+  return row;
+}
+
+async function findFolio(db: Database, userId: number, folioNo: string, lock: boolean): Promise<FolioRow> {
+  const query = db
+    .select()
+    .from(folios)
+    .where(and(eq(folios.userId, userId), eq(folios.folioNo, folioNo)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw new FolioNotFoundError(folioNo);
+  return row;
+}
+
+const signed = (column: typeof unitLedger.units | typeof unitLedger.amount) =>
+  sql`case when ${unitLedger.kind} = 'ALLOTMENT' then ${column} else -${column} end`;
+
+/**
+ * Holdings of one investor, summed in SQL, with units still in the investor's hands (a folio
+ * fully redeemed has none and is left out). Lock-in: units allotted less than the scheme's
+ * lockInPeriod days before `today` are locked (ELSS); redemptions only ever take unlocked
+ * units, so the locked quantity is those allotments, capped at what is held.
+ */
+export async function ledgerPositions(
+  db: Database,
+  userId: number,
+  today: string,
+  only?: { fundId: string; folio: string },
+): Promise<LedgerPosition[]> {
+  const units = sql<string>`sum(${signed(unitLedger.units)})`;
+  const lockedAllotted = sql<string>`coalesce(sum(${unitLedger.units}) filter (where ${unitLedger.kind} = 'ALLOTMENT'
+    and ${schemes.lockInPeriod} > 0 and ${unitLedger.tradeDate} > ${today}::date - ${schemes.lockInPeriod}), 0)`;
+  const rows = await db
+    .select({
+      fundId: unitLedger.fundId,
+      folio: unitLedger.folio,
+      units,
+      invested: sql<string>`sum(${signed(unitLedger.amount)})`,
+      lockedAllotted,
+      viaSip: sql<boolean>`coalesce(bool_or(${unitLedger.purchaseType} = 'SIP'), false)`,
+    })
+    .from(unitLedger)
+    .innerJoin(schemes, eq(schemes.uniqueNo, unitLedger.fundId))
+    .where(
+      and(
+        eq(unitLedger.userId, userId),
+        only ? and(eq(unitLedger.fundId, only.fundId), eq(unitLedger.folio, only.folio)) : undefined,
+      ),
+    )
+    .groupBy(unitLedger.fundId, unitLedger.folio)
+    .having(gt(units, sql`0`))
+    .orderBy(unitLedger.fundId, unitLedger.folio);
+  return rows.map((row) => {
+    const held = new Big(row.units);
+    const locked = new Big(row.lockedAllotted);
+    return {
+      fundId: row.fundId,
+      folio: row.folio,
+      units: held.toFixed(4),
+      invested: new Big(row.invested).toFixed(2),
+      lockedUnits: (locked.gt(held) ? held : locked).toFixed(4),
+      viaSip: Boolean(row.viaSip),
+    };
+  });
+}
+
+export interface AllotInput {
+  userId: number;
+  fundId: string;
+  folio: string;
+  purchaseType: LedgerPurchaseType;
+  units: string;
+  /** Money invested, 2 decimals. */
+  amount: string;
+  nav: string;
+  tradeDate: string;
+  orderRef?: string | null;
+  now: Date;
+}
+
+/** Appends an allotment to an open folio of the scheme's fund house. */
+export async function allotUnits(db: Database, input: AllotInput): Promise<LedgerRow> {
+  positiveUnits(input.units);
+  return db.transaction(async (tx) => {
+    const folio = await findFolio(tx, input.userId, input.folio, false);
+    const [scheme] = await tx
+      .select({ amcCode: schemes.amcCode })
+      .from(schemes)
+      .where(eq(schemes.uniqueNo, input.fundId));
+    if (scheme?.amcCode !== folio.amcCode) throw new FolioAmcMismatchError(input.folio, input.fundId);
+    const [row] = await tx
+      .insert(unitLedger)
+      .values({
+        userId: input.userId,
+        fundId: input.fundId,
+        folio: input.folio,
+        kind: 'ALLOTMENT',
+        purchaseType: input.purchaseType,
+        units: input.units,
+        amount: input.amount,
+        nav: input.nav,
+        tradeDate: input.tradeDate,
+        orderRef: input.orderRef ?? null,
+        createdAt: input.now,
+      })
+      .returning();
+    if (!row) throw new Error('The allotment was not recorded');
+    return row;
+  });
+}
+
+export interface RedeemInput {
+  userId: number;
+  fundId: string;
+  folio: string;
+  units: string;
+  /** NAV the units are redeemed at; the proceeds are units × nav. */
+  nav: string;
+  tradeDate: string;
+  /** Sandbox today, for the lock-in window. */
+  today: string;
+  orderRef?: string | null;
+  now: Date;
+}
+
+/**
+ * Takes units out of a folio, refusing more than it holds free of lock-in. The folio row is
+ * locked (`FOR UPDATE`) before the balance is read, so a concurrent redemption of the same
+ * folio waits for this one to commit and then sees the smaller balance. Called inside an
+ * outer transaction it runs as a savepoint and the lock lasts until the outer commit.
+ */
+export async function redeemUnits(db: Database, input: RedeemInput): Promise<LedgerRow> {
+  const requested = positiveUnits(input.units);
+  return db.transaction(async (tx) => {
+    await findFolio(tx, input.userId, input.folio, true);
+    const [position] = await ledgerPositions(tx, input.userId, input.today, {
+      fundId: input.fundId,
+      folio: input.folio,
+    });
+    const held = new Big(position?.units ?? '0');
+    const available = held.minus(position?.lockedUnits ?? '0');
+    if (requested.gt(available)) throw new InsufficientUnitsError(requested.toFixed(4), available.toFixed(4));
+    // Average cost: the redeemed units take their share of the invested value; the last units take all that is left.
+    const invested = new Big(position?.invested ?? '0');
+    const costBasis = requested.eq(held) ? invested : invested.times(requested).div(held).round(2, Big.roundHalfUp);
+    const [row] = await tx
+      .insert(unitLedger)
+      .values({
+        userId: input.userId,
+        fundId: input.fundId,
+        folio: input.folio,
+        kind: 'REDEMPTION',
+        purchaseType: null,
+        units: requested.toFixed(4),
+        amount: costBasis.toFixed(2),
+        nav: input.nav,
+        tradeDate: input.tradeDate,
+        orderRef: input.orderRef ?? null,
+        createdAt: input.now,
+      })
+      .returning();
+    if (!row) throw new Error('The redemption was not recorded');
+    return row;
+  });
+}
+
+/** The bank accounts of an investor's folios, by folio number. */
+export async function folioBanks(db: Database, userId: number): Promise<Map<string, FolioRow>> {
+  const rows = await db.select().from(folios).where(eq(folios.userId, userId));
+  return new Map(rows.map((row) => [row.folioNo, row]));
+}

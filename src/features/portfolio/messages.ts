@@ -1,0 +1,49 @@
+/**
+ * Every text the portfolio page shows. Quoted spec texts (000 §2.8) are verbatim; screens and
+ * tests both read them from here.
+ */
+import type { HoldingAction } from '../../domain/holding-actions';
+
+export const portfolioMessages = {
+  title: 'Portfolio',
+  tabsLabel: 'Holdings',
+  ownTab: (brand: string) => `${brand} Investment`,
+  externalTab: 'External Portfolio',
+  externalEmpty: 'No external portfolio data available.',
+  ownEmpty: 'You have no investments yet.',
+  ownEmptyHint: 'Funds you buy appear here with their value and returns.',
+  explore: 'Explore Funds',
+  loading: 'Loading your holdings…',
+  loadingExternal: 'Loading your external portfolio…',
+  failed: 'Your holdings could not be loaded.',
+  failedExternal: 'Your external portfolio could not be loaded.',
+  retry: 'Retry',
+  columns: {
+    schemeName: 'Scheme name',
+    invested: 'Invested Value',
+    current: 'Current Value',
+    gainLoss: 'Gain/Loss',
+    units: 'Units',
+    action: 'Action',
+  },
+  totals: {
+    heading: (tab: string) => `${tab} totals`,
+    invested: 'Invested Value',
+    current: 'Current Value',
+    gainLoss: 'Total P & L',
+    returns: 'Returns %',
+  },
+  sipTag: 'SIP',
+  pagination: (tab: string) => `${tab} pages`,
+  actionsOf: (schemeName: string) => `Actions for ${schemeName}`,
+  actionsButton: 'Actions',
+  actions: {
+    details: 'Details',
+    redeem: 'Redeem',
+    switch: 'Switch Fund',
+    swp: 'Start SWP',
+    stp: 'Start STP',
+  } satisfies Record<HoldingAction, string>,
+  availableSoon: 'Available soon',
+  checkingPlans: 'Checking SWP and STP…',
+} as const;

@@ -1,0 +1,188 @@
+/**
+ * The unit ledger: holdings are sums of allotments and redemptions, ELSS units inside their
+ * lock-in cannot be redeemed, and concurrent redemptions of one folio never sell more units
+ * than it holds.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unitLedger } from '../../../server/db/schema';
+import {
+  allotUnits,
+  FolioAmcMismatchError,
+  FolioNotFoundError,
+  InsufficientUnitsError,
+  ledgerPositions,
+  redeemUnits,
+} from '../../../server/holdings/ledger';
+import { ELSS, EQUITY, type LedgerDb, NOW, OTHER_AMC_FUND, openLedgerDb, TODAY } from './fixtures';
+
+let ledger: LedgerDb;
+
+beforeAll(async () => {
+  ledger = await openLedgerDb();
+});
+afterAll(() => ledger.close());
+
+const allot = (
+  userId: number,
+  folio: string,
+  units: string,
+  amount: string,
+  extra: Partial<Parameters<typeof allotUnits>[1]> = {},
+) =>
+  allotUnits(ledger.db, {
+    userId,
+    fundId: EQUITY,
+    folio,
+    purchaseType: 'LUMP_SUM',
+    units,
+    amount,
+    nav: '50.0000',
+    tradeDate: '2024-01-02',
+    now: NOW,
+    ...extra,
+  });
+
+const redeem = (userId: number, folio: string, units: string, extra: Partial<Parameters<typeof redeemUnits>[1]> = {}) =>
+  redeemUnits(ledger.db, {
+    userId,
+    fundId: EQUITY,
+    folio,
+    units,
+    nav: '60.0000',
+    tradeDate: TODAY,
+    today: TODAY,
+    now: NOW,
+    ...extra,
+  });
+
+describe('ledger positions', () => {
+  it('sums allotments less redemptions per scheme and folio, invested value at average cost', async () => {
+    const userId = await ledger.investor('L-100/1');
+    await allot(userId, 'L-100/1', '100.0000', '5000.00');
+    await allot(userId, 'L-100/1', '50.0000', '3000.00', { purchaseType: 'SIP' });
+    await redeem(userId, 'L-100/1', '30.0000');
+
+    expect(await ledgerPositions(ledger.db, userId, TODAY)).toEqual([
+      // 8000 invested in 150 units; 30 units take 1600.00 of it.
+      { fundId: EQUITY, folio: 'L-100/1', units: '120.0000', invested: '6400.00', lockedUnits: '0.0000', viaSip: true },
+    ]);
+    const [redemption] = await ledger.db.select().from(unitLedger).where(eq(unitLedger.kind, 'REDEMPTION'));
+    expect(redemption).toMatchObject({ units: '30.0000', amount: '1600.00', nav: '60.0000', purchaseType: null });
+  });
+
+  it('leaves out a folio fully redeemed, and the last units take all the invested value left', async () => {
+    const userId = await ledger.investor('L-101/1');
+    await allot(userId, 'L-101/1', '3.0000', '100.00');
+    await redeem(userId, 'L-101/1', '1.0000');
+    await redeem(userId, 'L-101/1', '2.0000');
+    expect(await ledgerPositions(ledger.db, userId, TODAY)).toEqual([]);
+    const rows = await ledger.db.select().from(unitLedger).where(eq(unitLedger.userId, userId));
+    expect(rows.map((row) => row.amount)).toEqual(['100.00', '33.33', '66.67']);
+  });
+
+  it('shows only the investor’s own rows', async () => {
+    const mine = await ledger.investor('L-102/1');
+    const theirs = await ledger.investor('L-102/2');
+    await allot(theirs, 'L-102/2', '10.0000', '500.00');
+    expect(await ledgerPositions(ledger.db, mine, TODAY)).toEqual([]);
+    expect(await ledgerPositions(ledger.db, theirs, TODAY)).toHaveLength(1);
+  });
+
+  it('counts units allotted within the lock-in period as locked, until the period has passed', async () => {
+    const userId = await ledger.investor('L-103/1');
+    const elss = { fundId: ELSS };
+    await allot(userId, 'L-103/1', '40.0000', '2000.00', { ...elss, tradeDate: '2022-06-16' }); // 1096 days before
+    await allot(userId, 'L-103/1', '25.0000', '1500.00', { ...elss, tradeDate: '2022-06-17' }); // 1095 days before
+    await allot(userId, 'L-103/1', '10.0000', '900.00', { ...elss, tradeDate: '2024-12-16' });
+    const [position] = await ledgerPositions(ledger.db, userId, TODAY);
+    // Allotted 1095 days ago means the period is complete today.
+    expect(position).toMatchObject({ units: '75.0000', lockedUnits: '10.0000' });
+    const [later] = await ledgerPositions(ledger.db, userId, '2027-12-16');
+    expect(later).toMatchObject({ lockedUnits: '0.0000' });
+    const [earlier] = await ledgerPositions(ledger.db, userId, '2025-06-15');
+    expect(earlier).toMatchObject({ lockedUnits: '35.0000' });
+  });
+
+  it('never locks units in a scheme without a lock-in period', async () => {
+    const userId = await ledger.investor('L-104/1');
+    await allot(userId, 'L-104/1', '5.0000', '300.00', { tradeDate: TODAY });
+    const [position] = await ledgerPositions(ledger.db, userId, TODAY);
+    expect(position?.lockedUnits).toBe('0.0000');
+  });
+});
+
+describe('redeemUnits', () => {
+  it('refuses more units than the folio holds', async () => {
+    const userId = await ledger.investor('L-200/1');
+    await allot(userId, 'L-200/1', '10.0000', '500.00');
+    await expect(redeem(userId, 'L-200/1', '10.0001')).rejects.toThrow(InsufficientUnitsError);
+    await expect(redeem(userId, 'L-200/1', '10.0001')).rejects.toMatchObject({ available: '10.0000' });
+    expect(await ledgerPositions(ledger.db, userId, TODAY)).toMatchObject([{ units: '10.0000' }]);
+  });
+
+  it('refuses locked units: only the unlocked part can be redeemed', async () => {
+    const userId = await ledger.investor('L-201/1');
+    await allot(userId, 'L-201/1', '8.0000', '400.00', { fundId: ELSS, tradeDate: '2020-01-01' });
+    await allot(userId, 'L-201/1', '5.0000', '300.00', { fundId: ELSS, tradeDate: '2025-01-01' });
+    await expect(redeem(userId, 'L-201/1', '9.0000', { fundId: ELSS })).rejects.toMatchObject({
+      name: 'InsufficientUnitsError',
+      available: '8.0000',
+    });
+    await redeem(userId, 'L-201/1', '8.0000', { fundId: ELSS });
+    expect(await ledgerPositions(ledger.db, userId, TODAY)).toMatchObject([{ units: '5.0000', lockedUnits: '5.0000' }]);
+  });
+
+  it('refuses a folio the investor does not have, even one another investor has', async () => {
+    const owner = await ledger.investor('L-202/1');
+    const other = await ledger.investor('L-202/2');
+    await allot(owner, 'L-202/1', '10.0000', '500.00');
+    await expect(redeem(other, 'L-202/1', '1.0000')).rejects.toThrow(FolioNotFoundError);
+  });
+
+  it('refuses units that are not positive with at most 4 decimals', async () => {
+    const userId = await ledger.investor('L-203/1');
+    for (const units of ['0', '0.0000', '-1', '1.23456', 'abc']) {
+      await expect(redeem(userId, 'L-203/1', units)).rejects.toThrow(RangeError);
+    }
+  });
+
+  it('allots only into a folio of the scheme’s fund house', async () => {
+    const userId = await ledger.investor('L-204/1');
+    await expect(allot(userId, 'L-204/1', '1.0000', '10.00', { fundId: OTHER_AMC_FUND })).rejects.toThrow(
+      FolioAmcMismatchError,
+    );
+    await expect(allot(userId, 'L-204/9', '1.0000', '10.00')).rejects.toThrow(FolioNotFoundError);
+  });
+
+  it('never oversells a folio under concurrent redemptions', async () => {
+    const userId = await ledger.investor('L-205/1');
+    await allot(userId, 'L-205/1', '20.0000', '1000.00');
+    const attempts = Array.from({ length: 12 }, () => redeem(userId, 'L-205/1', '3.0000'));
+    const outcomes = await Promise.allSettled(attempts);
+    const done = outcomes.filter((outcome) => outcome.status === 'fulfilled');
+    const refused = outcomes.filter((outcome) => outcome.status === 'rejected');
+    expect(done).toHaveLength(6);
+    for (const outcome of refused)
+      expect((outcome as PromiseRejectedResult).reason).toBeInstanceOf(InsufficientUnitsError);
+    expect(await ledgerPositions(ledger.db, userId, TODAY)).toMatchObject([{ units: '2.0000', invested: '100.00' }]);
+  });
+
+  it('keeps concurrent redemptions of different folios apart', async () => {
+    const first = await ledger.investor('L-206/1');
+    const second = await ledger.investor('L-206/2');
+    await allot(first, 'L-206/1', '4.0000', '200.00');
+    await allot(second, 'L-206/2', '4.0000', '200.00');
+    const [whole, other, part] = await Promise.allSettled([
+      redeem(first, 'L-206/1', '4.0000'),
+      redeem(second, 'L-206/2', '4.0000'),
+      redeem(first, 'L-206/1', '1.0000'),
+    ]);
+    expect(other?.status).toBe('fulfilled');
+    // Whichever of the first folio's two got the lock first is the one that went through.
+    expect([whole?.status, part?.status].sort()).toEqual(['fulfilled', 'rejected']);
+    const left = whole?.status === 'fulfilled' ? [] : [{ folio: 'L-206/1', units: '3.0000' }];
+    expect(await ledgerPositions(ledger.db, first, TODAY)).toMatchObject(left);
+    expect(await ledgerPositions(ledger.db, second, TODAY)).toEqual([]);
+  });
+});
