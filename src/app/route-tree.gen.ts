@@ -11,12 +11,20 @@
 import { Route as rootRouteImport } from './../routes/__root'
 import { Route as IndexRouteImport } from './../routes/index'
 import { Route as NFORouteImport } from './../routes/NFO'
+import { Route as AuthedRouteImport } from './../routes/_authed'
 import { Route as ExploreRouteImport } from './../routes/explore'
+import { Route as MobileverificationRouteImport } from './../routes/mobileverification'
+import { Route as NewpasswordRouteImport } from './../routes/newpassword'
 import { Route as PrivacypolicyRouteImport } from './../routes/privacypolicy'
+import { Route as ResetpasswordRouteImport } from './../routes/resetpassword'
 import { Route as SandboxRouteImport } from './../routes/sandbox'
 import { Route as SigninRouteImport } from './../routes/signin'
+import { Route as SignupRouteImport } from './../routes/signup'
 import { Route as TermsconditionsRouteImport } from './../routes/termsconditions'
 import { Route as Char123slugChar125HomeRouteImport } from './../routes/{$slug}-home'
+import { Route as AuthedDashboardRouteImport } from './../routes/_authed/dashboard'
+import { Route as AuthedDeleteaccountRouteImport } from './../routes/_authed/deleteaccount'
+import { Route as AuthedPortfolioRouteImport } from './../routes/_authed/portfolio'
 import { Route as DetailsIsinRouteImport } from './../routes/details.$isin'
 
 const IndexRoute = IndexRouteImport.update({
@@ -29,14 +37,33 @@ const NFORoute = NFORouteImport.update({
   path: '/NFO',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthedRoute = AuthedRouteImport.update({
+  id: '/_authed',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ExploreRoute = ExploreRouteImport.update({
   id: '/explore',
   path: '/explore',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MobileverificationRoute = MobileverificationRouteImport.update({
+  id: '/mobileverification',
+  path: '/mobileverification',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewpasswordRoute = NewpasswordRouteImport.update({
+  id: '/newpassword',
+  path: '/newpassword',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PrivacypolicyRoute = PrivacypolicyRouteImport.update({
   id: '/privacypolicy',
   path: '/privacypolicy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetpasswordRoute = ResetpasswordRouteImport.update({
+  id: '/resetpassword',
+  path: '/resetpassword',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SandboxRoute = SandboxRouteImport.update({
@@ -49,6 +76,11 @@ const SigninRoute = SigninRouteImport.update({
   path: '/signin',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SignupRoute = SignupRouteImport.update({
+  id: '/signup',
+  path: '/signup',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TermsconditionsRoute = TermsconditionsRouteImport.update({
   id: '/termsconditions',
   path: '/termsconditions',
@@ -58,6 +90,21 @@ const Char123slugChar125HomeRoute = Char123slugChar125HomeRouteImport.update({
   id: '/{$slug}-home',
   path: '/{$slug}-home',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AuthedDashboardRoute = AuthedDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedDeleteaccountRoute = AuthedDeleteaccountRouteImport.update({
+  id: '/deleteaccount',
+  path: '/deleteaccount',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedPortfolioRoute = AuthedPortfolioRouteImport.update({
+  id: '/portfolio',
+  path: '/portfolio',
+  getParentRoute: () => AuthedRoute,
 } as any)
 const DetailsIsinRoute = DetailsIsinRouteImport.update({
   id: '/details/$isin',
@@ -69,34 +116,56 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/NFO': typeof NFORoute
   '/explore': typeof ExploreRoute
+  '/mobileverification': typeof MobileverificationRoute
+  '/newpassword': typeof NewpasswordRoute
   '/privacypolicy': typeof PrivacypolicyRoute
+  '/resetpassword': typeof ResetpasswordRoute
   '/sandbox': typeof SandboxRoute
   '/signin': typeof SigninRoute
+  '/signup': typeof SignupRoute
   '/termsconditions': typeof TermsconditionsRoute
   '/{$slug}-home': typeof Char123slugChar125HomeRoute
+  '/dashboard': typeof AuthedDashboardRoute
+  '/deleteaccount': typeof AuthedDeleteaccountRoute
+  '/portfolio': typeof AuthedPortfolioRoute
   '/details/$isin': typeof DetailsIsinRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/NFO': typeof NFORoute
   '/explore': typeof ExploreRoute
+  '/mobileverification': typeof MobileverificationRoute
+  '/newpassword': typeof NewpasswordRoute
   '/privacypolicy': typeof PrivacypolicyRoute
+  '/resetpassword': typeof ResetpasswordRoute
   '/sandbox': typeof SandboxRoute
   '/signin': typeof SigninRoute
+  '/signup': typeof SignupRoute
   '/termsconditions': typeof TermsconditionsRoute
   '/{$slug}-home': typeof Char123slugChar125HomeRoute
+  '/dashboard': typeof AuthedDashboardRoute
+  '/deleteaccount': typeof AuthedDeleteaccountRoute
+  '/portfolio': typeof AuthedPortfolioRoute
   '/details/$isin': typeof DetailsIsinRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/NFO': typeof NFORoute
+  '/_authed': typeof AuthedRouteWithChildren
   '/explore': typeof ExploreRoute
+  '/mobileverification': typeof MobileverificationRoute
+  '/newpassword': typeof NewpasswordRoute
   '/privacypolicy': typeof PrivacypolicyRoute
+  '/resetpassword': typeof ResetpasswordRoute
   '/sandbox': typeof SandboxRoute
   '/signin': typeof SigninRoute
+  '/signup': typeof SignupRoute
   '/termsconditions': typeof TermsconditionsRoute
   '/{$slug}-home': typeof Char123slugChar125HomeRoute
+  '/_authed/dashboard': typeof AuthedDashboardRoute
+  '/_authed/deleteaccount': typeof AuthedDeleteaccountRoute
+  '/_authed/portfolio': typeof AuthedPortfolioRoute
   '/details/$isin': typeof DetailsIsinRoute
 }
 export interface FileRouteTypes {
@@ -105,43 +174,70 @@ export interface FileRouteTypes {
     | '/'
     | '/NFO'
     | '/explore'
+    | '/mobileverification'
+    | '/newpassword'
     | '/privacypolicy'
+    | '/resetpassword'
     | '/sandbox'
     | '/signin'
+    | '/signup'
     | '/termsconditions'
     | '/{$slug}-home'
+    | '/dashboard'
+    | '/deleteaccount'
+    | '/portfolio'
     | '/details/$isin'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/NFO'
     | '/explore'
+    | '/mobileverification'
+    | '/newpassword'
     | '/privacypolicy'
+    | '/resetpassword'
     | '/sandbox'
     | '/signin'
+    | '/signup'
     | '/termsconditions'
     | '/{$slug}-home'
+    | '/dashboard'
+    | '/deleteaccount'
+    | '/portfolio'
     | '/details/$isin'
   id:
     | '__root__'
     | '/'
     | '/NFO'
+    | '/_authed'
     | '/explore'
+    | '/mobileverification'
+    | '/newpassword'
     | '/privacypolicy'
+    | '/resetpassword'
     | '/sandbox'
     | '/signin'
+    | '/signup'
     | '/termsconditions'
     | '/{$slug}-home'
+    | '/_authed/dashboard'
+    | '/_authed/deleteaccount'
+    | '/_authed/portfolio'
     | '/details/$isin'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   NFORoute: typeof NFORoute
+  AuthedRoute: typeof AuthedRouteWithChildren
   ExploreRoute: typeof ExploreRoute
+  MobileverificationRoute: typeof MobileverificationRoute
+  NewpasswordRoute: typeof NewpasswordRoute
   PrivacypolicyRoute: typeof PrivacypolicyRoute
+  ResetpasswordRoute: typeof ResetpasswordRoute
   SandboxRoute: typeof SandboxRoute
   SigninRoute: typeof SigninRoute
+  SignupRoute: typeof SignupRoute
   TermsconditionsRoute: typeof TermsconditionsRoute
   Char123slugChar125HomeRoute: typeof Char123slugChar125HomeRoute
   DetailsIsinRoute: typeof DetailsIsinRoute
@@ -163,6 +259,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NFORouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authed': {
+      id: '/_authed'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/explore': {
       id: '/explore'
       path: '/explore'
@@ -170,11 +273,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ExploreRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/mobileverification': {
+      id: '/mobileverification'
+      path: '/mobileverification'
+      fullPath: '/mobileverification'
+      preLoaderRoute: typeof MobileverificationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/newpassword': {
+      id: '/newpassword'
+      path: '/newpassword'
+      fullPath: '/newpassword'
+      preLoaderRoute: typeof NewpasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/privacypolicy': {
       id: '/privacypolicy'
       path: '/privacypolicy'
       fullPath: '/privacypolicy'
       preLoaderRoute: typeof PrivacypolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/resetpassword': {
+      id: '/resetpassword'
+      path: '/resetpassword'
+      fullPath: '/resetpassword'
+      preLoaderRoute: typeof ResetpasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sandbox': {
@@ -191,6 +315,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SigninRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/signup': {
+      id: '/signup'
+      path: '/signup'
+      fullPath: '/signup'
+      preLoaderRoute: typeof SignupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/termsconditions': {
       id: '/termsconditions'
       path: '/termsconditions'
@@ -205,6 +336,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123slugChar125HomeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authed/dashboard': {
+      id: '/_authed/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof AuthedDashboardRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/deleteaccount': {
+      id: '/_authed/deleteaccount'
+      path: '/deleteaccount'
+      fullPath: '/deleteaccount'
+      preLoaderRoute: typeof AuthedDeleteaccountRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/portfolio': {
+      id: '/_authed/portfolio'
+      path: '/portfolio'
+      fullPath: '/portfolio'
+      preLoaderRoute: typeof AuthedPortfolioRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/details/$isin': {
       id: '/details/$isin'
       path: '/details/$isin'
@@ -215,13 +367,33 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AuthedRouteChildren {
+  AuthedDashboardRoute: typeof AuthedDashboardRoute
+  AuthedDeleteaccountRoute: typeof AuthedDeleteaccountRoute
+  AuthedPortfolioRoute: typeof AuthedPortfolioRoute
+}
+
+const AuthedRouteChildren: AuthedRouteChildren = {
+  AuthedDashboardRoute: AuthedDashboardRoute,
+  AuthedDeleteaccountRoute: AuthedDeleteaccountRoute,
+  AuthedPortfolioRoute: AuthedPortfolioRoute,
+}
+
+const AuthedRouteWithChildren =
+  AuthedRoute._addFileChildren(AuthedRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   NFORoute: NFORoute,
+  AuthedRoute: AuthedRouteWithChildren,
   ExploreRoute: ExploreRoute,
+  MobileverificationRoute: MobileverificationRoute,
+  NewpasswordRoute: NewpasswordRoute,
   PrivacypolicyRoute: PrivacypolicyRoute,
+  ResetpasswordRoute: ResetpasswordRoute,
   SandboxRoute: SandboxRoute,
   SigninRoute: SigninRoute,
+  SignupRoute: SignupRoute,
   TermsconditionsRoute: TermsconditionsRoute,
   Char123slugChar125HomeRoute: Char123slugChar125HomeRoute,
   DetailsIsinRoute: DetailsIsinRoute,

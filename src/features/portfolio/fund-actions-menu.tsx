@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Holding } from '../../api/portfolio';
 import { transferRulesQueryOptions } from '../../api/portfolio';
-import { MenuItemLink } from '../../app/shell/links';
+import { MenuItemLink } from '../../app/shell/menu-item-link';
 import { fundActions } from '../../domain/holding-actions';
 import type { FundRow } from '../../domain/portfolio-rows';
 import { portfolioMessages as text } from './messages';
