@@ -15,6 +15,8 @@ export default defineConfig({
     react(),
   ],
   resolve: { tsconfigPaths: false },
+  // amazon-cognito-identity-js bundles the `buffer` package, which reads Node's `global`.
+  define: { global: 'globalThis' },
   build: { manifest: true, sourcemap: false, chunkSizeWarningLimit: 900 },
   server: {
     port: 5173,

@@ -18,7 +18,23 @@ async function checkPage(page: Page, label: string): Promise<void> {
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }
 
-export const test = base.extend<{ a11y: A11y; sandbox: { reset(): Promise<void> } }>({
+export interface InboxMessage {
+  to: string;
+  subject: string;
+  body: string;
+  code: string | null;
+}
+
+export interface Sandbox {
+  reset(): Promise<void>;
+  /** Messages to an e-mail or phone, newest first. */
+  inbox(to: string): Promise<InboxMessage[]>;
+  /** The newest one-time code sent to an e-mail or phone, waiting a little for it to arrive. */
+  latestCode(to: string): Promise<string>;
+  advanceClock(advance: { days?: number; hours?: number; minutes?: number }): Promise<void>;
+}
+
+export const test = base.extend<{ a11y: A11y; sandbox: Sandbox }>({
   a11y: async ({ page }, use) => {
     await use({ check: (label) => checkPage(page, label) });
   },
@@ -26,6 +42,30 @@ export const test = base.extend<{ a11y: A11y; sandbox: { reset(): Promise<void> 
     await use({
       async reset() {
         const response = await request.post('/sandbox/reset');
+        expect(response.ok()).toBe(true);
+      },
+      async inbox(to) {
+        const response = await request.get('/sandbox/inbox', { params: { to } });
+        expect(response.ok()).toBe(true);
+        return ((await response.json()) as { messages: InboxMessage[] }).messages;
+      },
+      async latestCode(to) {
+        let code: string | null | undefined;
+        await expect
+          .poll(
+            async () => {
+              const response = await request.get('/sandbox/inbox', { params: { to } });
+              const { messages } = (await response.json()) as { messages: InboxMessage[] };
+              code = messages.find((message) => message.code)?.code;
+              return code;
+            },
+            { message: `a code sent to ${to}` },
+          )
+          .toBeTruthy();
+        return code as string;
+      },
+      async advanceClock(advance) {
+        const response = await request.post('/sandbox/clock', { data: { advance } });
         expect(response.ok()).toBe(true);
       },
     });

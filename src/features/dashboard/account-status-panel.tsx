@@ -18,7 +18,7 @@ export function AccountStatusPanel({ status }: { status: string | null }) {
     <Stack gap="sm">
       <Group gap="xs">
         <Text fw={600}>{text.statusLabel}:</Text>
-        <Badge color={active ? 'green' : 'yellow'} variant="light" size="lg">
+        <Badge color={active ? 'green' : 'yellow'} variant="filled" autoContrast size="lg">
           {statusInWords(status)}
         </Badge>
       </Group>

@@ -3,15 +3,11 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { LabelledPagination } from '../../components/labelled-pagination';
 import type { FundRow, ValuedHolding } from '../../domain/portfolio-rows';
 import { formatCompactRupees, formatPercent, formatUnits } from '../../lib/format';
+import { gainColour } from './gain-colour';
 import { portfolioMessages as text } from './messages';
 
 /** 000 §9 "Holdings table page size 5". */
 export const HOLDINGS_PAGE_SIZE = 5;
-
-function gainColour(value: string): string | undefined {
-  if (value.startsWith('-')) return 'red.8';
-  return /[1-9]/.test(value) ? 'teal.8' : undefined;
-}
 
 interface HoldingsTableProps<H extends ValuedHolding> {
   /** The tab's name, for the table's and pager's accessible names. */

@@ -1,12 +1,8 @@
-import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { PortfolioFigures } from '../../domain/portfolio-rows';
 import { formatCompactRupees, formatPercent } from '../../lib/format';
+import { gainColour } from './gain-colour';
 import { portfolioMessages as text } from './messages';
-
-function gainColour(value: string): string | undefined {
-  if (value.startsWith('-')) return 'red.8';
-  return /[1-9]/.test(value) ? 'teal.8' : undefined;
-}
 
 /** One tab's totals: invested, current value, P & L and return % over all its holdings. */
 export function PortfolioTotals({ tab, totals }: { tab: string; totals: PortfolioFigures }) {
@@ -19,15 +15,20 @@ export function PortfolioTotals({ tab, totals }: { tab: string; totals: Portfoli
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" component="dl" aria-label={text.totals.heading(tab)} m={0}>
       {figures.map((figure) => (
-        <Paper key={figure.label} withBorder radius="md" p="sm">
-          <Stack gap={2}>
-            <Text component="dt" size="xs" c="dimmed">
-              {figure.label}
-            </Text>
-            <Text component="dd" m={0} fw={600} c={figure.colour}>
-              {figure.value}
-            </Text>
-          </Stack>
+        // dt and dd sit directly in the Paper: a <dl> allows one wrapping div per group.
+        <Paper
+          key={figure.label}
+          withBorder
+          radius="md"
+          p="sm"
+          style={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+        >
+          <Text component="dt" size="xs" c="dimmed">
+            {figure.label}
+          </Text>
+          <Text component="dd" m={0} fw={600} c={figure.colour}>
+            {figure.value}
+          </Text>
         </Paper>
       ))}
     </SimpleGrid>

@@ -1,0 +1,80 @@
+/**
+ * Identity as people meet it (issue 3): a new investor signs up with a code from their phone,
+ * and an investor whose session ran out on a protected page signs in and lands back there.
+ */
+import { expect, test } from './fixtures';
+import { MobileVerificationPage, newInvestor, SignInPage, SignUpPage } from './pages/auth-pages';
+
+test.beforeEach(async ({ sandbox }) => {
+  await sandbox.reset();
+});
+
+test('a new investor signs up, verifies the phone with the SMS code and signs in to the dashboard', async ({
+  page,
+  a11y,
+  sandbox,
+}) => {
+  const investor = newInvestor();
+  const signUp = new SignUpPage(page, a11y);
+  const verification = new MobileVerificationPage(page, a11y);
+  const signIn = new SignInPage(page, a11y);
+
+  await signUp.open();
+  await signUp.signUp(investor);
+  await verification.expectOpen();
+
+  const code = await sandbox.latestCode(`+91${investor.phone}`);
+  expect(code).toMatch(/^\d{6}$/);
+
+  // A wrong code is refused with the server's message and keeps the investor on the page.
+  const wrong = `${(Number(code[0]) + 1) % 10}${code.slice(1)}`;
+  await verification.verify(wrong);
+  await expect(page.getByRole('alert')).toContainText(/incorrect|invalid|OTP validation failed/i);
+  await expect(page).toHaveURL(/\/mobileverification/);
+
+  await verification.verify(code);
+  await signIn.expectOpen();
+  expect(new URL(page.url()).searchParams.get('message')).toBe('userCreated');
+  await expect(page.getByText('Thank you for completing the verification! Please log in to continue.')).toBeVisible();
+
+  await signIn.signIn(investor.email, investor.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Investment Overview' })).toBeVisible();
+  await a11y.check('dashboard');
+});
+
+test('wrong credentials get the spec message', async ({ page, a11y }) => {
+  const signIn = new SignInPage(page, a11y);
+  await page.goto('/signin');
+  await signIn.expectOpen();
+  await signIn.signIn('verified.investor@sanchay.example', 'Wrong@Password1');
+  await expect(page.getByText('Invalid username/password combination')).toBeVisible();
+});
+
+test('an expired session on /portfolio returns to sign in, and signing in returns to /portfolio', async ({
+  page,
+  a11y,
+  sandbox,
+}) => {
+  const signIn = new SignInPage(page, a11y);
+  await page.goto('/portfolio');
+  await signIn.expectOpen();
+  expect(new URL(page.url()).searchParams.get('redirect')).toBe('/portfolio');
+  await signIn.signIn('verified.investor@sanchay.example', 'Sanchay@2026');
+  await expect(page).toHaveURL(/\/portfolio$/);
+  await expect(page.getByRole('table').first()).toBeVisible();
+  await a11y.check('portfolio');
+
+  // Two hours pass on the sandbox clock: the access token has expired for the server.
+  await sandbox.advanceClock({ hours: 2 });
+  await page.reload();
+  await expect(page).toHaveURL(/\/signin\?/);
+  const url = new URL(page.url());
+  expect(url.searchParams.get('error')).toBe('Expired');
+  expect(url.searchParams.get('redirect')).toBe('/portfolio');
+  await expect(page.getByText('Token Expired')).toBeVisible();
+
+  await signIn.signIn('verified.investor@sanchay.example', 'Sanchay@2026');
+  await expect(page).toHaveURL(/\/portfolio$/);
+  await expect(page.getByRole('table').first()).toBeVisible();
+});
