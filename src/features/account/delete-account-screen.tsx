@@ -70,7 +70,7 @@ export function DeleteAccountScreen({ machine: providedMachine = appDeleteAccoun
               <Text fz="sm">{text.leaving}</Text>
             </Alert>
           ) : (
-            <Button color="red" disabled={busy} onClick={() => actor.send({ type: 'delete.requested' })}>
+            <Button color="red.9" disabled={busy} onClick={() => actor.send({ type: 'delete.requested' })}>
               {busy ? text.busy : text.button}
             </Button>
           )}

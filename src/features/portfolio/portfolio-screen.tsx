@@ -29,7 +29,7 @@ function Failure({ title, detail, onRetry }: { title: string; detail: string; on
     <Alert color="red" role="alert" title={title} icon={<IconAlertCircle size={18} aria-hidden="true" />}>
       <Group justify="space-between" gap="sm">
         <Text size="sm">{detail}</Text>
-        <Button size="xs" variant="white" color="red" onClick={onRetry}>
+        <Button size="xs" variant="white" color="red.9" onClick={onRetry}>
           {text.retry}
         </Button>
       </Group>

@@ -9,7 +9,7 @@ export function LoadFailure({ title, error, onRetry }: { title: string; error: u
     <Alert color="red" role="alert" title={title} icon={<IconAlertCircle size={18} aria-hidden="true" />}>
       <Group justify="space-between" align="center" gap="sm">
         <Text size="sm">{errorText(error)}</Text>
-        <Button size="xs" variant="white" color="red" onClick={onRetry}>
+        <Button size="xs" variant="white" color="red.9" onClick={onRetry}>
           {text.retry}
         </Button>
       </Group>

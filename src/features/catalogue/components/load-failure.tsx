@@ -8,7 +8,7 @@ export function LoadFailure({ title, detail, onRetry }: { title: string; detail:
     <Alert color="red" role="alert" title={title} icon={<IconAlertCircle size={18} aria-hidden="true" />}>
       <Group justify="space-between" align="center" gap="sm">
         {detail && <Text size="sm">{detail}</Text>}
-        <Button size="xs" variant="white" color="red" onClick={onRetry}>
+        <Button size="xs" variant="white" color="red.9" onClick={onRetry}>
           {commonMessages.retry}
         </Button>
       </Group>
