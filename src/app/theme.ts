@@ -1,4 +1,10 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  defaultVariantColorsResolver,
+  type MantineColorsTuple,
+  parseThemeColor,
+  type VariantColorsResolver,
+} from '@mantine/core';
 
 /** The logo's blue (#1c5d99) at shade 7; white text on it passes WCAG AA (about 6.9:1). */
 const sanchayBlue: MantineColorsTuple = [
@@ -14,7 +20,31 @@ const sanchayBlue: MantineColorsTuple = [
   '#083e6c',
 ];
 
+/** Variants that draw coloured text on a light background. */
+const TEXT_ON_LIGHT = new Set(['light', 'outline', 'subtle', 'transparent']);
+
+/**
+ * Mantine draws light, outline and subtle variants' text in shade 6, which fails WCAG AA on white
+ * for most colours; even shade 9 of green or teal is about 4.4:1 on white or its own tint. Shade 9
+ * darkened by a quarter passes for every palette. A shade a component names (`red.7`) is left alone.
+ */
+const accessibleVariantColors: VariantColorsResolver = (input) => {
+  const resolved = defaultVariantColorsResolver(input);
+  const parsed = parseThemeColor({ color: input.color || input.theme.primaryColor, theme: input.theme });
+  if (!parsed.isThemeColor || parsed.shade !== undefined || !TEXT_ON_LIGHT.has(input.variant ?? '')) return resolved;
+  const text = `color-mix(in srgb, var(--mantine-color-${parsed.color}-9), black 25%)`;
+  return {
+    ...resolved,
+    color: text,
+    hoverColor: text,
+    border: input.variant === 'outline' ? `1px solid ${text}` : resolved.border,
+  };
+};
+
 export const theme = createTheme({
+  // Filled variants pick black or white text by the background's luminance.
+  autoContrast: true,
+  variantColorResolver: accessibleVariantColors,
   colors: { sanchayBlue },
   primaryColor: 'sanchayBlue',
   primaryShade: { light: 7, dark: 5 },
