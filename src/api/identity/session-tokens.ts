@@ -7,14 +7,17 @@
 import * as v from 'valibot';
 import type { Session, SessionUser } from '../../../machines/session.machine';
 
-const IdPayload = v.looseObject({
+/** The session user's claims (000 §3); the session store checks a stored user against the same entries. */
+export const USER_PAYLOAD_ENTRIES = {
   email: v.string(),
   name: v.optional(v.string()),
   phone_number: v.optional(v.string()),
   'custom:user_signup_status': v.optional(v.string()),
   exp: v.number(),
   iat: v.number(),
-});
+};
+
+const IdPayload = v.looseObject(USER_PAYLOAD_ENTRIES);
 
 const AccessPayload = v.looseObject({ exp: v.number() });
 

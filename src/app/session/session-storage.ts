@@ -10,7 +10,7 @@
  */
 import * as v from 'valibot';
 import type { ExternalPortfolioStatus, Session, SessionUser } from '../../../machines/session.machine';
-import { accessTokenExpiry } from '../../api/identity/session-tokens';
+import { accessTokenExpiry, USER_PAYLOAD_ENTRIES } from '../../api/identity/session-tokens';
 
 export const SESSION_KEYS = [
   'accessToken',
@@ -34,14 +34,7 @@ export type SessionKey = (typeof SESSION_KEYS)[number];
 /** 000 §4.1 "The user is active (account fully verified) when the status is VERIFIED". */
 export const VERIFIED_STATUS = 'VERIFIED';
 
-const StoredUser = v.object({
-  email: v.string(),
-  name: v.optional(v.string()),
-  phone_number: v.optional(v.string()),
-  'custom:user_signup_status': v.optional(v.string()),
-  exp: v.number(),
-  iat: v.number(),
-});
+const StoredUser = v.object(USER_PAYLOAD_ENTRIES);
 
 export interface SessionStore {
   get(key: SessionKey): string | null;
