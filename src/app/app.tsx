@@ -5,10 +5,11 @@ import { lazy, Suspense } from 'react';
 import { createLazyIdentityProvider } from '../api/identity/lazy-identity-provider';
 import { createQueryClient } from './query-client';
 import { type AppRouter, createAppRouter } from './router';
-import { createSession } from './session/app-session';
+import type { SessionServices } from './session/app-session';
 import { loadExternalPortfolioStatus } from './session/external-portfolio-status';
 import { SessionProvider, type SessionValue } from './session/session-context';
-import { webSessionStore } from './session/session-storage';
+import { createSessionHandle, SIGNED_OUT } from './session/session-handle';
+import { readExternalPortfolioStatus, readSession, webSessionStore } from './session/session-storage';
 import { theme } from './theme';
 
 /**
@@ -34,38 +35,54 @@ let services: AppServices | undefined;
  * must not be started twice (StrictMode runs initialisers twice) nor stopped by a remount.
  * The session needs the router to navigate and the router carries the session in its
  * context, so the session reaches the router through a function that runs later.
+ *
+ * The session actor itself loads in its own chunk (session-handle.ts): before the first
+ * render when a session is stored, so a signed-in investor's first page already knows it;
+ * otherwise once the visitor's page is up and the browser is idle.
  */
-function appServices(): AppServices {
-  if (services) return services;
+export async function prepareApp(): Promise<void> {
+  if (services) return;
   const queryClient = createQueryClient();
   const identity = createLazyIdentityProvider();
   const store = webSessionStore(window.sessionStorage);
+  const stored = readSession(store);
+  const handle = createSessionHandle(
+    stored ? { signedIn: true, user: stored.user, externalPortfolio: readExternalPortfolioStatus(store) } : SIGNED_OUT,
+  );
   let router: AppRouter | undefined;
-  const appRouter = () => {
-    if (!router) throw new Error('The session navigated before the router existed');
-    return router;
-  };
-  const actor = createSession({
+  const sessionServices: SessionServices = {
     identity,
     store,
     localStorage: window.localStorage,
     loadExternalPortfolioStatus,
     navigation: {
-      // The session decides where it starts while it is being created, before the router exists.
       location: () => router?.latestLocation ?? { pathname: window.location.pathname, href: currentHref() },
       goToSignIn: (search) => {
-        void appRouter().navigate({ to: '/signin', search });
+        if (!router) throw new Error('The session navigated before the router existed');
+        void router.navigate({ to: '/signin', search });
       },
     },
-  });
-  router = createAppRouter(queryClient, actor);
-  actor.start();
-  services = { queryClient, router, session: { actor, identity, store } };
-  return services;
+  };
+  const startSession = async () => {
+    const { createSession } = await import('./session/app-session');
+    const actor = createSession(sessionServices);
+    handle.attach(actor);
+    actor.start();
+  };
+  router = createAppRouter(queryClient, handle);
+  services = { queryClient, router, session: { actor: handle, identity, store } };
+  if (stored) {
+    await startSession();
+  } else {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+    idle(() => void startSession());
+  }
 }
 
+/** Renders what `prepareApp` made; call that first. */
 export function App() {
-  const { queryClient, router, session } = appServices();
+  if (!services) throw new Error('prepareApp() must finish before <App /> renders');
+  const { queryClient, router, session } = services;
   return (
     <MantineProvider theme={theme}>
       <Suspense fallback={null}>

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from './route-tree.gen';
-import type { SessionActor } from './session/app-session';
+import type { SessionHandle } from './session/session-handle';
 
-export function createAppRouter(queryClient: QueryClient, session: SessionActor) {
+export function createAppRouter(queryClient: QueryClient, session: SessionHandle) {
   return createRouter({
     routeTree,
     context: { queryClient, session },

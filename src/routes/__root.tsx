@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext } from '@tanstack/react-router';
-import type { SessionActor } from '../app/session/app-session';
+import type { SessionHandle } from '../app/session/session-handle';
 import { RouteErrorScreen } from '../app/shell/chunk-load-error';
 import { RootLayout } from '../app/shell/root-layout';
 import { UnknownRoute } from '../app/shell/unknown-route';
@@ -8,7 +8,7 @@ import { UnknownRoute } from '../app/shell/unknown-route';
 export interface RouterContext {
   queryClient: QueryClient;
   /** Route guards read it in `beforeLoad` with `isSignedIn(context.session)`. */
-  session: SessionActor;
+  session: SessionHandle;
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({

@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import { isSignedIn } from '../app/session/app-session';
+import { isSignedIn } from '../app/session/session-handle';
 
 /**
  * Every page that needs login sits under this pathless layout (000 §2.1, 001 §2.1). A

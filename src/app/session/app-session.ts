@@ -95,8 +95,3 @@ export function createSession(
   });
   return actor;
 }
-
-/** For route guards (`beforeLoad`): is an investor signed in right now? */
-export function isSignedIn(actor: SessionActor): boolean {
-  return actor.getSnapshot().matches('signedIn');
-}

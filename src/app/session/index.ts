@@ -1,6 +1,5 @@
 export {
   createSession,
-  isSignedIn,
   provideSessionMachine,
   type SessionActor,
   type SessionNavigation,
@@ -18,10 +17,18 @@ export {
   useIdentity,
   useIsSignedIn,
   useSessionActions,
-  useSessionActor,
+  useSessionHandle,
   useSessionStore,
   useSessionUser,
 } from './session-context';
+export {
+  createSessionHandle,
+  handleForActor,
+  isSignedIn,
+  type SessionHandle,
+  type SessionView,
+  SIGNED_OUT,
+} from './session-handle';
 export {
   emailToVerify,
   readSession,

@@ -2,15 +2,15 @@
  * The session for React: one provider, narrow hooks. Screens read who is signed in and
  * send what happened; they never touch storage or the session actor's internals.
  */
-import { useSelector } from '@xstate/react';
-import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { ExternalPortfolioStatus, Session, SessionUser } from '../../../machines/session.machine';
 import type { IdentityProvider } from '../../api/identity/identity-provider';
-import type { SessionActor } from './app-session';
+import type { SessionHandle, SessionView } from './session-handle';
 import type { SessionStore } from './session-storage';
 
 export interface SessionValue {
-  actor: SessionActor;
+  /** The session actor behind a handle that works before the actor has loaded (session-handle.ts). */
+  actor: SessionHandle;
   identity: IdentityProvider;
   store: SessionStore;
 }
@@ -27,22 +27,27 @@ function useSessionValue(): SessionValue {
   return value;
 }
 
-export const useSessionActor = (): SessionActor => useSessionValue().actor;
+export const useSessionHandle = (): SessionHandle => useSessionValue().actor;
 export const useIdentity = (): IdentityProvider => useSessionValue().identity;
 export const useSessionStore = (): SessionStore => useSessionValue().store;
 
+function useSessionView(): SessionView {
+  const handle = useSessionHandle();
+  return useSyncExternalStore(handle.subscribe, handle.getView);
+}
+
 /** The signed-in user's payload (000 §3), or null. */
 export function useSessionUser(): SessionUser | null {
-  return useSelector(useSessionActor(), (snapshot) => snapshot.context.session?.user ?? null);
+  return useSessionView().user;
 }
 
 export function useIsSignedIn(): boolean {
-  return useSelector(useSessionActor(), (snapshot) => snapshot.matches('signedIn'));
+  return useSessionView().signedIn;
 }
 
 /** External portfolio status for this session; null until fetched (or when it could not be). */
 export function useExternalPortfolioStatus(): ExternalPortfolioStatus | null {
-  return useSelector(useSessionActor(), (snapshot) => snapshot.context.externalPortfolio);
+  return useSessionView().externalPortfolio;
 }
 
 export interface SessionActions {
@@ -52,7 +57,7 @@ export interface SessionActions {
 }
 
 export function useSessionActions(): SessionActions {
-  const actor = useSessionActor();
+  const actor = useSessionHandle();
   return useMemo(
     () => ({
       start: (session) => actor.send({ type: 'session.started', session }),
@@ -67,9 +72,6 @@ export function useSessionActions(): SessionActions {
  * it closes, backdrop and all (000 §4.2 "closes modals", 001 §2.1).
  */
 export function useCloseOnSessionEnd(close: () => void): void {
-  const actor = useSessionActor();
-  useEffect(() => {
-    const subscription = actor.on('session.ended', () => close());
-    return () => subscription.unsubscribe();
-  }, [actor, close]);
+  const handle = useSessionHandle();
+  useEffect(() => handle.onEnded(close), [handle, close]);
 }

@@ -4,7 +4,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createSession, isSignedIn } from '../../../src/app/session/app-session';
+import { createSession } from '../../../src/app/session/app-session';
 import {
   SessionProvider,
   useCloseOnSessionEnd,
@@ -13,6 +13,7 @@ import {
   useSessionActions,
   useSessionUser,
 } from '../../../src/app/session/session-context';
+import { handleForActor, isSignedIn } from '../../../src/app/session/session-handle';
 import { webSessionStore } from '../../../src/app/session/session-storage';
 import { FakeIdentityProvider, fakeSession } from '../../api/identity/fake-identity-provider';
 
@@ -62,21 +63,22 @@ describe('session hooks', () => {
         nextReloadDate: null,
       }),
     });
+    const handle = handleForActor(actor);
     actor.start();
     render(
       <MantineProvider env="test">
-        <SessionProvider value={{ actor, identity, store }}>
+        <SessionProvider value={{ actor: handle, identity, store }}>
           <Probe />
         </SessionProvider>
       </MantineProvider>,
     );
     const user = userEvent.setup();
     expect(screen.getByText('signed out')).toBeVisible();
-    expect(isSignedIn(actor)).toBe(false);
+    expect(isSignedIn(handle)).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Start' }));
     expect(await screen.findByText('in as asha@example.in')).toBeVisible();
     expect(await screen.findByText('reload locked: true')).toBeVisible();
-    expect(isSignedIn(actor)).toBe(true);
+    expect(isSignedIn(handle)).toBe(true);
     expect(screen.getByRole('dialog')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     expect(await screen.findByText('signed out')).toBeVisible();

@@ -5,6 +5,7 @@
  */
 import { createSession } from '../../../src/app/session/app-session';
 import type { SessionValue } from '../../../src/app/session/session-context';
+import { handleForActor } from '../../../src/app/session/session-handle';
 import type { SessionStore } from '../../../src/app/session/session-storage';
 import { FakeIdentityProvider } from '../../api/identity/fake-identity-provider';
 
@@ -31,6 +32,7 @@ export function createTestSession(identity = new FakeIdentityProvider()): Sessio
       nextReloadDate: null,
     }),
   });
+  const handle = handleForActor(actor);
   actor.start();
-  return { actor, identity, store };
+  return { actor: handle, identity, store };
 }

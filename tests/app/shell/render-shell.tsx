@@ -22,6 +22,7 @@ import type { ExternalPortfolioStatus } from '../../../machines/session.machine'
 import { userApi } from '../../../src/api/client';
 import { createSession, type SessionActor } from '../../../src/app/session/app-session';
 import { SessionProvider } from '../../../src/app/session/session-context';
+import { handleForActor } from '../../../src/app/session/session-handle';
 import { webSessionStore, writeSession } from '../../../src/app/session/session-storage';
 import { theme } from '../../../src/app/theme';
 import { Route as rootRoute } from '../../../src/routes/__root';
@@ -139,13 +140,19 @@ export async function renderShell(address: string, options: RenderShellOptions =
     },
   });
   running.push(session);
-  router = createRouter({ routeTree: routeTree(), history, context: { queryClient, session }, defaultPendingMinMs: 0 });
+  const handle = handleForActor(session);
+  router = createRouter({
+    routeTree: routeTree(),
+    history,
+    context: { queryClient, session: handle },
+    defaultPendingMinMs: 0,
+  });
   session.start();
   const user = userEvent.setup();
   const view = render(
     <MantineProvider theme={theme} env="test">
       <Notifications />
-      <SessionProvider value={{ actor: session, identity, store }}>
+      <SessionProvider value={{ actor: handle, identity, store }}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>

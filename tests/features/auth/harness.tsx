@@ -23,6 +23,7 @@ import { afterEach } from 'vitest';
 import type { ExternalPortfolioStatus } from '../../../machines/session.machine';
 import { createSession, type SessionActor } from '../../../src/app/session/app-session';
 import { SessionProvider, useSessionActions, useSessionUser } from '../../../src/app/session/session-context';
+import { handleForActor } from '../../../src/app/session/session-handle';
 import { webSessionStore } from '../../../src/app/session/session-storage';
 import type { RouterContext } from '../../../src/routes/__root';
 import { Route as mobileVerificationRoute } from '../../../src/routes/mobileverification';
@@ -131,13 +132,14 @@ export function renderAuth(address: string, options: RenderAuthOptions = {}) {
       createRoute({ getParentRoute: () => rootRoute, path, component: () => <StandInPage title={title} /> }),
     );
   }
-  router = createAppTestRouter(rootRoute.addChildren(children), address, { queryClient, session });
+  const handle = handleForActor(session);
+  router = createAppTestRouter(rootRoute.addChildren(children), address, { queryClient, session: handle });
   session.start();
 
   const view = render(
     // env="test": no transitions or portals, as Mantine recommends for tests.
     <MantineProvider env="test">
-      <SessionProvider value={{ actor: session, identity, store }}>
+      <SessionProvider value={{ actor: handle, identity, store }}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>
