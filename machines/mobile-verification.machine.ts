@@ -1,11 +1,14 @@
 /**
  * Mobile Verification (001 §2.4, §4.1, §5, §8, §9): the 6-digit code texted to the phone.
- * Only digits are kept as the user types (at most 6); Verify needs all six. Resending is
- * locked for 300 s after every code, the time left shown as minutes:seconds. A wrong code
- * shows the server's message, else 'OTP validation failed, please request a new one or
- * contact support.'; success goes to Sign In with message userCreated.
+ * Only digits are kept as the user types (at most 6); Verify needs all six. Resending is the
+ * shared resend-countdown child (id 'resend'), locked for 300 s after every code; the screen
+ * shows the time left as minutes:seconds. A failed resend comes back as `otp.resendFailed` and
+ * is kept here for the screen. A wrong code shows the server's message, else 'OTP validation
+ * failed, please request a new one or contact support.'; success goes to Sign In with message
+ * userCreated.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import { type ResendCountdownParentEvent, resendCountdownMachine } from './shared/resend-countdown.machine';
 import { type IdentityFailure, toIdentityFailure } from './sign-in.machine';
 
 export const OTP_LENGTH = 6;
@@ -28,15 +31,14 @@ export interface MobileVerificationContext {
   email: string;
   code: string;
   error: IdentityFailure | null;
+  /** Why the last resend failed; cleared when a new code went out. */
   resendError: IdentityFailure | null;
-  /** Seconds until Resend is unlocked. */
-  secondsLeft: number;
 }
 
 export type MobileVerificationEvent =
   | { type: 'code.changed'; value: string }
   | { type: 'code.submit' }
-  | { type: 'code.resend' };
+  | ResendCountdownParentEvent;
 
 const meta = (description: string, spec = '001 §2.4') => ({ description, spec });
 
@@ -47,18 +49,14 @@ export const mobileVerificationMachine = setup({
     context: {} as MobileVerificationContext,
     events: {} as MobileVerificationEvent,
     input: {} as MobileVerificationInput,
+    children: {} as { resend: 'resendCountdown' },
   },
   actors: {
     confirmSignUp: fromPromise<void, { email: string; code: string }>(async () => {
       throw new Error('confirmSignUp not provided');
     }),
-    resendConfirmationCode: fromPromise<void, { email: string }>(async () => {
-      throw new Error('resendConfirmationCode not provided');
-    }),
-  },
-  delays: {
-    RESEND_LOCK: MOBILE_RESEND_LOCK_S * 1000,
-    COUNTDOWN_TICK: 1000,
+    // The app provides its `sendCode` (resendConfirmationCode with the payload's e-mail).
+    resendCountdown: resendCountdownMachine,
   },
   guards: {
     isCodeComplete: ({ context }) => isCompleteOtp(context.code),
@@ -69,8 +67,7 @@ export const mobileVerificationMachine = setup({
     }),
     storeError: assign({ error: (_, params: { error: unknown }) => toIdentityFailure(params.error) }),
     storeResendError: assign({ resendError: (_, params: { error: unknown }) => toIdentityFailure(params.error) }),
-    lockResend: assign({ secondsLeft: MOBILE_RESEND_LOCK_S, resendError: null }),
-    tick: assign({ secondsLeft: ({ context }) => Math.max(0, context.secondsLeft - 1) }),
+    clearResendError: assign({ resendError: null }),
     // Placeholder the screen provides: the router lives in the app.
     goToSignIn: () => {},
   },
@@ -81,80 +78,53 @@ export const mobileVerificationMachine = setup({
     code: '',
     error: null,
     resendError: null,
-    secondsLeft: MOBILE_RESEND_LOCK_S,
   }),
   initial: 'verification',
   states: {
     verification: {
-      type: 'parallel',
-      meta: meta('The code entry beside the resend control.'),
+      meta: meta(
+        'The code entry and its Verify button, with the resend countdown (locked for 300 s) beside them.',
+        '001 §2.4, §9',
+      ),
+      invoke: {
+        id: 'resend',
+        src: 'resendCountdown',
+        input: ({ context }) => ({ seconds: MOBILE_RESEND_LOCK_S, payload: { email: context.email } }),
+      },
+      on: {
+        'otp.resent': { actions: 'clearResendError' },
+        'otp.resendFailed': {
+          actions: { type: 'storeResendError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+      initial: 'entering',
       states: {
-        code: {
-          meta: meta('The 6-digit code entry and its Verify button.'),
-          initial: 'entering',
-          states: {
-            entering: {
-              meta: meta('The user types the code; non-digits are dropped, at most 6 are kept.', '001 §5'),
-              on: { 'code.changed': { actions: 'recordCode' }, 'code.submit': submitCode },
-            },
-            incomplete: {
-              meta: meta('Verify was pressed without six digits: the field says what is missing.', '001 §5'),
-              on: { 'code.changed': { target: 'entering', actions: 'recordCode' }, 'code.submit': submitCode },
-            },
-            verifying: {
-              meta: meta('The code is with the identity provider; the entry is locked.'),
-              invoke: {
-                src: 'confirmSignUp',
-                input: ({ context }) => ({ email: context.email, code: context.code }),
-                onDone: { target: '#mobileVerification.verified' },
-                onError: {
-                  target: 'failed',
-                  actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
-                },
-              },
-            },
-            failed: {
-              meta: meta(
-                "The code was refused: the server's message, else 'OTP validation failed, please request a new one or contact support.'",
-                '001 §8',
-              ),
-              on: { 'code.changed': { target: 'entering', actions: 'recordCode' }, 'code.submit': submitCode },
+        entering: {
+          meta: meta('The user types the code; non-digits are dropped, at most 6 are kept.', '001 §5'),
+          on: { 'code.changed': { actions: 'recordCode' }, 'code.submit': submitCode },
+        },
+        incomplete: {
+          meta: meta('Verify was pressed without six digits: the field says what is missing.', '001 §5'),
+          on: { 'code.changed': { target: 'entering', actions: 'recordCode' }, 'code.submit': submitCode },
+        },
+        verifying: {
+          meta: meta('The code is with the identity provider; the entry is locked.'),
+          invoke: {
+            src: 'confirmSignUp',
+            input: ({ context }) => ({ email: context.email, code: context.code }),
+            onDone: { target: '#mobileVerification.verified' },
+            onError: {
+              target: 'failed',
+              actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
             },
           },
         },
-        resend: {
-          meta: meta('Resend OTP, locked for 300 s after each code.', '001 §9'),
-          initial: 'locked',
-          states: {
-            locked: {
-              meta: meta('Resend is locked; the time left is shown as minutes:seconds.', '001 §2.4, §9'),
-              entry: 'lockResend',
-              after: { RESEND_LOCK: 'available' },
-              initial: 'counting',
-              states: {
-                counting: {
-                  meta: meta('The countdown moves on every second.', '001 §9'),
-                  after: { COUNTDOWN_TICK: { target: 'counting', reenter: true, actions: 'tick' } },
-                },
-              },
-            },
-            available: {
-              meta: meta('Resend OTP can be pressed.', '001 §2.4'),
-              on: { 'code.resend': 'resending' },
-            },
-            resending: {
-              meta: meta('A new code is being sent to the phone.', '001 §7'),
-              invoke: {
-                src: 'resendConfirmationCode',
-                input: ({ context }) => ({ email: context.email }),
-                onDone: { target: 'locked' },
-                onError: {
-                  target: 'available',
-                  actions: { type: 'storeResendError', params: ({ event }) => ({ error: event.error }) },
-                },
-              },
-            },
-          },
+        failed: {
+          meta: meta(
+            "The code was refused: the server's message, else 'OTP validation failed, please request a new one or contact support.'",
+            '001 §8',
+          ),
+          on: { 'code.changed': { target: 'entering', actions: 'recordCode' }, 'code.submit': submitCode },
         },
       },
     },

@@ -4,13 +4,18 @@
  * - /resetpassword asks for the e-mail; the identity provider e-mails a code and the user
  *   goes to /newpassword with the e-mail in the query.
  * - /newpassword takes the code (text, at most 6), the new password (password rule) and its
- *   confirmation ('Passwords must match'). Resending the code is locked for 60 s after each
- *   code. Success shows a modal whose 'Back to Login' button goes to Sign In. When the query
- *   carries no e-mail, the screen prompts for it.
+ *   confirmation ('Passwords must match'). Resending is the shared resend-countdown child (id
+ *   'resend'), locked for 60 s after each code; a failed resend comes back as `otp.resendFailed`.
+ *   Success shows a modal whose 'Back to Login' button goes to Sign In.
+ * - When the query carries no e-mail, the screen prompts for it (001 §8). No code went out from
+ *   here then, so there is nothing to count down: Resend OTP first asks for a code to the e-mail
+ *   typed in the form, and the countdown starts for that address once it is sent. Should the
+ *   user then change the address, the next Resend asks for a code to the new one the same way.
  *
  * Each screen starts the machine with its stage; the forms validate before they send.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { type ResendCountdownParentEvent, resendCountdownMachine } from './shared/resend-countdown.machine';
 import { type IdentityFailure, normaliseEmail, toIdentityFailure } from './sign-in.machine';
 
 export const RESET_RESEND_LOCK_S = 60;
@@ -32,22 +37,27 @@ export interface PasswordResetContext {
   stage: PasswordResetInput['stage'];
   email: string | null;
   error: IdentityFailure | null;
+  /** The address the last code went (or is going) to: what the countdown resends to. */
+  codeSentTo: string | null;
+  /** Why the last resend failed; cleared when the next one starts or a new code went out. */
   resendError: IdentityFailure | null;
-  secondsLeft: number;
 }
 
 export type PasswordResetEvent =
   | { type: 'request.submit'; email: string }
   | ({ type: 'password.submit' } & NewPasswordDetails)
-  | { type: 'code.resend'; email: string };
+  /** Resend OTP pressed on the New Password screen that asked for the e-mail itself (001 §8). */
+  | { type: 'code.resend'; email: string }
+  | ResendCountdownParentEvent;
 
 const meta = (description: string, spec = '001 §2.5') => ({ description, spec });
 
-export const passwordResetMachine = setup({
+const passwordResetSetup = setup({
   types: {
     context: {} as PasswordResetContext,
     events: {} as PasswordResetEvent,
     input: {} as PasswordResetInput,
+    children: {} as { resend: 'resendCountdown' },
   },
   actors: {
     forgotPassword: fromPromise<void, { email: string }>(async () => {
@@ -56,13 +66,14 @@ export const passwordResetMachine = setup({
     confirmPassword: fromPromise<void, NewPasswordDetails>(async () => {
       throw new Error('confirmPassword not provided');
     }),
-  },
-  delays: {
-    RESEND_LOCK: RESET_RESEND_LOCK_S * 1000,
-    COUNTDOWN_TICK: 1000,
+    // The app provides its `sendCode` (forgotPassword with the payload's e-mail).
+    resendCountdown: resendCountdownMachine,
   },
   guards: {
     isChoosingNewPassword: ({ context }) => context.stage === 'newPassword',
+    hasCodeBeenSent: ({ context }) => context.codeSentTo !== null,
+    isAnotherEmail: ({ context, event }) =>
+      event.type === 'code.resend' && normaliseEmail(event.email) !== context.codeSentTo,
   },
   actions: {
     recordEmail: assign({
@@ -71,19 +82,42 @@ export const passwordResetMachine = setup({
     clearError: assign({ error: null }),
     storeError: assign({ error: (_, params: { error: unknown }) => toIdentityFailure(params.error) }),
     storeResendError: assign({ resendError: (_, params: { error: unknown }) => toIdentityFailure(params.error) }),
-    lockResend: assign({ secondsLeft: RESET_RESEND_LOCK_S, resendError: null }),
-    tick: assign({ secondsLeft: ({ context }) => Math.max(0, context.secondsLeft - 1) }),
+    clearResendError: assign({ resendError: null }),
+    recordCodeAddress: assign({ codeSentTo: ({ context }) => context.email }),
+    askCountdownToResend: sendTo('resend', { type: 'resend' }),
     // Placeholder the screen provides: the router lives in the app.
     goToNewPassword: (_, _params: { email: string }) => {},
   },
-}).createMachine({
+});
+
+/** The shared countdown child for the address the last code went to; it reports resends here. */
+const countdownState = passwordResetSetup.createStateConfig({
+  meta: meta(
+    'The shared countdown for the address the code went to: locked 60 s, then Resend OTP; a failed resend is shown.',
+    '001 §9',
+  ),
+  invoke: {
+    id: 'resend',
+    src: 'resendCountdown',
+    input: ({ context }) => ({ seconds: RESET_RESEND_LOCK_S, payload: { email: context.codeSentTo ?? '' } }),
+  },
+  on: {
+    'otp.resent': { actions: 'clearResendError' },
+    'otp.resendFailed': {
+      actions: { type: 'storeResendError', params: ({ event }) => ({ error: event.error }) },
+    },
+  },
+});
+
+export const passwordResetMachine = passwordResetSetup.createMachine({
   id: 'passwordReset',
   context: ({ input }) => ({
     stage: input.stage,
     email: input.email ? normaliseEmail(input.email) : null,
     error: null,
+    // Reset Password sent the code to the e-mail it put in the address.
+    codeSentTo: input.stage === 'newPassword' && input.email ? normaliseEmail(input.email) : null,
     resendError: null,
-    secondsLeft: RESET_RESEND_LOCK_S,
   }),
   initial: 'starting',
   states: {
@@ -157,34 +191,51 @@ export const passwordResetMachine = setup({
           },
         },
         resend: {
-          meta: meta('Resend code, locked for 60 s after each code.', '001 §9'),
-          initial: 'locked',
+          meta: meta('Resend OTP: the shared countdown locks it for 60 s after each code.', '001 §9'),
+          initial: 'opening',
           states: {
-            locked: {
-              meta: meta('Resend is locked; the seconds left are shown.', '001 §9'),
-              entry: 'lockResend',
-              after: { RESEND_LOCK: 'available' },
-              initial: 'counting',
+            opening: {
+              meta: meta('Decided at once: the countdown runs when a code went to the e-mail in the address.'),
+              always: [{ guard: 'hasCodeBeenSent', target: 'countdown' }, { target: 'typedAddress' }],
+            },
+            countdown: countdownState,
+            typedAddress: {
+              meta: meta(
+                'No e-mail in the address: codes go to the e-mail typed in the form, which can change.',
+                '001 §8',
+              ),
+              initial: 'needsEmail',
               states: {
-                counting: {
-                  meta: meta('The countdown moves on every second.', '001 §9'),
-                  after: { COUNTDOWN_TICK: { target: 'counting', reenter: true, actions: 'tick' } },
+                needsEmail: {
+                  meta: meta(
+                    'No code went out from here yet: Resend OTP asks for one to the e-mail in the form (a failure is shown).',
+                    '001 §8',
+                  ),
+                  on: { 'code.resend': { target: 'requesting', actions: ['recordEmail', 'clearResendError'] } },
                 },
-              },
-            },
-            available: {
-              meta: meta('Resend code can be pressed.'),
-              on: { 'code.resend': { target: 'resending', actions: 'recordEmail' } },
-            },
-            resending: {
-              meta: meta('A new code is being e-mailed.', '001 §7'),
-              invoke: {
-                src: 'forgotPassword',
-                input: ({ context }) => ({ email: context.email ?? '' }),
-                onDone: { target: 'locked' },
-                onError: {
-                  target: 'available',
-                  actions: { type: 'storeResendError', params: ({ event }) => ({ error: event.error }) },
+                requesting: {
+                  meta: meta('A code is being e-mailed to the address typed in the form; Resend is busy.', '001 §7'),
+                  entry: 'recordCodeAddress',
+                  invoke: {
+                    src: 'forgotPassword',
+                    input: ({ context }) => ({ email: context.email ?? '' }),
+                    onDone: { target: 'countdown' },
+                    onError: {
+                      target: 'needsEmail',
+                      actions: { type: 'storeResendError', params: ({ event }) => ({ error: event.error }) },
+                    },
+                  },
+                },
+                countdown: {
+                  ...countdownState,
+                  on: {
+                    ...countdownState.on,
+                    // The countdown resends to its own address; another one needs a first code.
+                    'code.resend': [
+                      { guard: 'isAnotherEmail', target: 'requesting', actions: ['recordEmail', 'clearResendError'] },
+                      { actions: ['clearResendError', 'askCountdownToResend'] },
+                    ],
+                  },
                 },
               },
             },

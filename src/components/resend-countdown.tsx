@@ -18,6 +18,16 @@ export interface ResendCountdownProps {
   /** 'seconds' → 'in 42 seconds' (001 §2.10); 'clock' → 'in 0:42' (001 §2.4 minutes:seconds). */
   format?: 'seconds' | 'clock';
   label?: string;
+  /**
+   * The button's label while locked, time included (e.g. 'Resend OTP in 4:59', as the sign-in
+   * screens show it); when given, the separate time-left text is left out.
+   */
+  lockedLabel?: ((secondsLeft: number) => string) | undefined;
+  /**
+   * Called on press instead of sending `resend` to the child, for a parent that must check its
+   * own form first and then decides what to ask for (the New Password screen without an e-mail).
+   */
+  onResend?: (() => void) | undefined;
 }
 
 export function formatTimeLeft(secondsLeft: number, format: 'seconds' | 'clock'): string {
@@ -26,9 +36,9 @@ export function formatTimeLeft(secondsLeft: number, format: 'seconds' | 'clock')
   return `in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
 }
 
-export function ResendCountdown({ actor, prompt, format = 'seconds', label = 'Resend OTP' }: ResendCountdownProps) {
+export function ResendCountdown({ actor, format = 'seconds', label = 'Resend OTP', ...rest }: ResendCountdownProps) {
   if (!actor) return null;
-  return <ResendCountdownControl actor={actor} prompt={prompt} format={format} label={label} />;
+  return <ResendCountdownControl actor={actor} format={format} label={label} {...rest} />;
 }
 
 function ResendCountdownControl({
@@ -36,7 +46,9 @@ function ResendCountdownControl({
   prompt,
   format,
   label,
-}: Required<Omit<ResendCountdownProps, 'actor' | 'prompt'>> & { actor: ResendCountdownActor; prompt?: string }) {
+  lockedLabel,
+  onResend,
+}: ResendCountdownProps & { actor: ResendCountdownActor; format: 'seconds' | 'clock'; label: string }) {
   const locked = useSelector(actor, (s) => s.matches('locked'));
   const sending = useSelector(actor, (s) => s.matches('sending'));
   const secondsLeft = useSelector(actor, (s) => s.context.secondsLeft);
@@ -52,11 +64,11 @@ function ResendCountdownControl({
         size="compact-sm"
         disabled={locked}
         loading={sending}
-        onClick={() => actor.send({ type: 'resend' })}
+        onClick={onResend ?? (() => actor.send({ type: 'resend' }))}
       >
-        {label}
+        {locked && lockedLabel ? lockedLabel(secondsLeft) : label}
       </Button>
-      {locked && (
+      {locked && !lockedLabel && (
         <Text size="sm" component="span" data-testid="resend-time-left">
           {formatTimeLeft(secondsLeft, format)}
         </Text>

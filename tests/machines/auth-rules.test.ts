@@ -1,8 +1,9 @@
 /** The pure rules the identity machines decide with, and their guarded branches. */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { isCompleteOtp, mobileVerificationMachine, toOtpDigits } from '../../machines/mobile-verification.machine';
 import { passwordResetMachine } from '../../machines/password-reset.machine';
+import { resendCountdownMachine } from '../../machines/shared/resend-countdown.machine';
 import { normaliseEmail, signInMachine, toIdentityFailure } from '../../machines/sign-in.machine';
 import { type SignUpDetails, signUpMachine } from '../../machines/sign-up.machine';
 
@@ -43,7 +44,7 @@ describe('OTP entry (001 §5)', () => {
     ).start();
     actor.send({ type: 'code.changed', value: '12 34x5' });
     actor.send({ type: 'code.submit' });
-    expect(actor.getSnapshot().matches({ verification: { code: 'incomplete' } })).toBe(true);
+    expect(actor.getSnapshot().matches({ verification: 'incomplete' })).toBe(true);
     expect(actor.getSnapshot().context.code).toBe('12345');
     expect(calls).toBe(0);
     actor.stop();
@@ -120,9 +121,67 @@ describe('password reset (001 §2.5)', () => {
     const choose = createActor(passwordResetMachine, {
       input: { stage: 'newPassword', email: 'Asha@Example.in' },
     }).start();
-    expect(choose.getSnapshot().matches({ newPassword: { form: 'editing', resend: 'locked' } })).toBe(true);
-    expect(choose.getSnapshot().context).toMatchObject({ email: 'asha@example.in', secondsLeft: 60 });
+    expect(choose.getSnapshot().matches({ newPassword: { form: 'editing', resend: 'countdown' } })).toBe(true);
+    expect(choose.getSnapshot().context).toMatchObject({ email: 'asha@example.in', codeSentTo: 'asha@example.in' });
+    // The shared countdown child runs for the address the code went to (001 §9: 60 s).
+    expect(choose.getSnapshot().children.resend?.getSnapshot().context).toMatchObject({
+      seconds: 60,
+      secondsLeft: 60,
+      payload: { email: 'asha@example.in' },
+    });
     request.stop();
     choose.stop();
+  });
+
+  describe('without an e-mail in the address', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('asks for a first code to the typed address, then the countdown resends there; another address asks again', async () => {
+      vi.useFakeTimers();
+      const requested: string[] = [];
+      const resent: Array<Readonly<Record<string, string>>> = [];
+      const actor = createActor(
+        passwordResetMachine.provide({
+          actors: {
+            forgotPassword: fromPromise(async ({ input }) => {
+              requested.push(input.email);
+            }),
+            resendCountdown: resendCountdownMachine.provide({
+              actors: {
+                sendCode: fromPromise(async ({ input }) => {
+                  resent.push(input);
+                }),
+              },
+            }),
+          },
+        }),
+        { input: { stage: 'newPassword', email: null } },
+      ).start();
+      expect(actor.getSnapshot().matches({ newPassword: { resend: { typedAddress: 'needsEmail' } } })).toBe(true);
+      expect(actor.getSnapshot().children.resend).toBeUndefined();
+
+      actor.send({ type: 'code.resend', email: ' Asha@Example.in' });
+      await vi.waitFor(() =>
+        expect(actor.getSnapshot().matches({ newPassword: { resend: { typedAddress: 'countdown' } } })).toBe(true),
+      );
+      expect(requested).toEqual(['asha@example.in']);
+      const countdown = () => actor.getSnapshot().children.resend?.getSnapshot();
+      expect(countdown()?.context.payload).toEqual({ email: 'asha@example.in' });
+
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(countdown()?.matches('available')).toBe(true);
+      actor.send({ type: 'code.resend', email: 'asha@example.in' });
+      await vi.waitFor(() => expect(countdown()?.matches('locked')).toBe(true));
+      expect(resent).toEqual([{ email: 'asha@example.in' }]);
+      expect(requested).toHaveLength(1);
+
+      actor.send({ type: 'code.resend', email: 'ravi@example.in' });
+      await vi.waitFor(() => expect(countdown()?.context.payload).toEqual({ email: 'ravi@example.in' }));
+      expect(requested).toEqual(['asha@example.in', 'ravi@example.in']);
+      expect(countdown()?.matches('locked')).toBe(true);
+      actor.stop();
+    });
   });
 });

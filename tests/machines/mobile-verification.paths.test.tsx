@@ -1,19 +1,23 @@
 // @vitest-environment happy-dom
 /**
  * Every path of the mobile-verification machine through the rendered screen: the real OTP
- * field and buttons, fake timers for the 300-s resend lock and its m:ss countdown, identity
- * calls settled by the test.
+ * field and buttons, identity calls settled by the test. Resend is the shared resend-countdown
+ * child, which runs for real under fake timers: the 300-s lock and its m:ss countdown on the
+ * button are checked in every state, and the child's reports to the parent (`otp.resent`,
+ * `otp.resendFailed`) are driven through the button once the lock is over.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, vi } from 'vitest';
 import { MOBILE_RESEND_LOCK_S, mobileVerificationMachine } from '../../machines/mobile-verification.machine';
+import { resendCountdownMachine } from '../../machines/shared/resend-countdown.machine';
 import { IdentityError } from '../../src/api/identity/identity-provider';
 import { MobileVerificationScreen } from '../../src/features/auth/mobile-verification/mobile-verification-screen';
 import { currentHref, renderAuth } from '../features/auth/harness';
 import { createDeferredActors, describeModelPaths } from '../support/model';
 
 const EMAIL = 'ravi@example.in';
+const RESEND_FAILURE = 'Attempt limit exceeded, please try after some time.';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -22,15 +26,18 @@ afterEach(() => {
 async function setup() {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-  const deferred = createDeferredActors(mobileVerificationMachine, ['confirmSignUp', 'resendConfirmationCode']);
-  const machine = mobileVerificationMachine.provide({ actors: deferred.actors });
+  const deferred = createDeferredActors(mobileVerificationMachine, ['confirmSignUp']);
+  const resend = createDeferredActors(resendCountdownMachine, ['sendCode']);
+  const machine = mobileVerificationMachine.provide({
+    actors: { ...deferred.actors, resendCountdown: resendCountdownMachine.provide({ actors: resend.actors }) },
+  });
   // Taken before the lock can have started, so the lock never ends before lockedAt + 300 s.
   const lockedAt = Date.now();
   const view = renderAuth('/mobileverification', {
     screens: { '/mobileverification': () => <MobileVerificationScreen email={EMAIL} machine={machine} /> },
   });
   await screen.findByRole('form', { name: 'Mobile Verification' });
-  return { ...view, user, deferred, lockedAt, lockSeconds: MOBILE_RESEND_LOCK_S, typed: '' };
+  return { ...view, user, deferred, resend, lockedAt, resendFailed: false, typed: '' };
 }
 
 type Sut = Awaited<ReturnType<typeof setup>>;
@@ -39,6 +46,7 @@ const form = () => screen.getByRole('form', { name: 'Mobile Verification' });
 const otp = () => within(form()).getByLabelText(/^OTP/);
 const verifyButton = () => within(form()).getByRole('button', { name: 'Verify' });
 const resendButton = () => within(form()).getByRole('button', { name: /^Resend OTP/ });
+const resendAlert = () => screen.queryByRole('alert', { name: 'We could not send a new code.' });
 
 /** The countdown on the button, in seconds. */
 function shownSeconds(): number {
@@ -53,57 +61,72 @@ async function enter(sut: Sut, code: string) {
   sut.typed = code;
 }
 
+/**
+ * The lock holds for 300 s, counting down second by second as m:ss, then Resend OTP opens. The
+ * margin short of the lock is wide because shouldAdvanceTime lets real time leak into the fake
+ * clock during the long jump (300 countdown renders), which on a loaded machine overshoots.
+ */
+async function waitOutLock(sut: Sut) {
+  const before = shownSeconds();
+  await act(() => vi.advanceTimersByTimeAsync(1000));
+  expect(shownSeconds()).toBe(before - 1);
+  await act(() => vi.advanceTimersByTimeAsync(sut.lockedAt + (MOBILE_RESEND_LOCK_S - 30) * 1000 - Date.now()));
+  expect(resendButton()).toBeDisabled();
+  for (let waited = 0; waited < 40_000 && resendButton().hasAttribute('disabled'); waited += 250) {
+    await act(() => vi.advanceTimersByTimeAsync(250));
+  }
+  expect(resendButton()).toHaveTextContent(/^Resend OTP$/);
+}
+
+/** Presses Resend OTP once the lock is over and returns the pending call of the shared child. */
+async function pressResend(sut: Sut) {
+  await waitOutLock(sut);
+  await sut.user.click(resendButton());
+  const call = await sut.resend.next('sendCode');
+  expect(call.input).toEqual({ email: EMAIL });
+  return call;
+}
+
 describeModelPaths({
   name: 'mobile-verification',
   machine: mobileVerificationMachine,
   setup,
   states: {
-    verification: () => {
+    verification: async ({ lockedAt, resendFailed }) => {
       expect(within(form()).getByText(EMAIL)).toBeVisible();
       expect(otp()).toHaveAttribute('maxlength', '6');
+      if (resendFailed) {
+        expect(resendButton()).toBeEnabled();
+        expect(resendAlert()).toHaveTextContent(RESEND_FAILURE);
+        return;
+      }
+      await waitFor(() => expect(resendButton()).toBeDisabled());
+      expect(resendButton()).toHaveTextContent(/^Resend OTP in \d:\d\d$/);
+      // Slow steps let real time (and so ticks) pass; the display never runs ahead of the lock.
+      const elapsed = Math.ceil((Date.now() - lockedAt) / 1000);
+      expect(shownSeconds()).toBeLessThanOrEqual(MOBILE_RESEND_LOCK_S);
+      expect(shownSeconds()).toBeGreaterThanOrEqual(MOBILE_RESEND_LOCK_S - elapsed - 1);
+      expect(resendAlert()).not.toBeInTheDocument();
     },
-    'verification.code': () => expect(verifyButton()).toBeInTheDocument(),
-    'verification.code.entering': ({ typed }) => {
+    'verification.entering': ({ typed }) => {
       expect(otp()).toBeEnabled();
       expect(otp()).toHaveValue(typed);
       expect(otp()).not.toHaveAttribute('aria-invalid', 'true');
       expect(screen.queryByRole('alert', { name: 'Verification failed' })).not.toBeInTheDocument();
     },
-    'verification.code.incomplete': () => {
+    'verification.incomplete': () => {
       expect(otp()).toHaveAttribute('aria-invalid', 'true');
       expect(otp()).toHaveAccessibleDescription('Enter all 6 digits of the OTP.');
     },
-    'verification.code.verifying': async ({ deferred }) => {
+    'verification.verifying': async ({ deferred }) => {
       await waitFor(() => expect(otp()).toBeDisabled());
       expect((await deferred.next('confirmSignUp')).input).toEqual({ email: EMAIL, code: '123456' });
     },
-    'verification.code.failed': async () => {
+    'verification.failed': async () => {
       expect(await screen.findByRole('alert', { name: 'Verification failed' })).toHaveTextContent(
         'Incorrect confirmation code',
       );
       expect(otp()).toBeEnabled();
-    },
-    'verification.resend': () => expect(resendButton()).toBeVisible(),
-    'verification.resend.locked': async () => {
-      await waitFor(() => expect(resendButton()).toBeDisabled());
-      expect(resendButton()).toHaveTextContent(/^Resend OTP in \d:\d\d$/);
-    },
-    'verification.resend.locked.counting': ({ lockSeconds }) => {
-      // Slow steps let real time (and so a tick) pass; the display never runs ahead of the lock.
-      expect(shownSeconds()).toBeLessThanOrEqual(lockSeconds);
-      expect(shownSeconds()).toBeGreaterThanOrEqual(lockSeconds - 2);
-    },
-    'verification.resend.available': async ({ deferred }) => {
-      await waitFor(() => expect(resendButton()).toHaveTextContent(/^Resend OTP$/));
-      expect(resendButton()).toBeEnabled();
-      if (deferred.calls('resendConfirmationCode').length > 0) {
-        expect(screen.getByRole('alert', { name: 'We could not send a new code.' })).toHaveTextContent(
-          'Attempt limit exceeded, please try after some time.',
-        );
-      }
-    },
-    'verification.resend.resending': async ({ deferred }) => {
-      expect((await deferred.next('resendConfirmationCode')).input).toEqual({ email: EMAIL });
     },
     verified: async ({ router }) => {
       await waitFor(() => expect(currentHref(router)).toBe('/signin?message=userCreated'));
@@ -120,34 +143,23 @@ describeModelPaths({
       act(() =>
         deferred.reject('confirmSignUp', new IdentityError('CodeMismatchException', 'Incorrect confirmation code')),
       ),
-    'after.COUNTDOWN_TICK': async (sut) => {
-      const before = shownSeconds();
-      await act(() => vi.advanceTimersByTimeAsync(1000));
-      expect(shownSeconds()).toBe(before - 1);
-      sut.lockSeconds = before - 1;
-    },
-    'after.RESEND_LOCK': async (sut) => {
-      // Well short of the lock nothing opens; then it opens once the lock is over. The margin is
-      // wide because shouldAdvanceTime lets real time leak into the fake clock during the long
-      // jump (300 countdown renders), which on a loaded machine overshoots by seconds.
-      await act(() => vi.advanceTimersByTimeAsync(sut.lockedAt + (MOBILE_RESEND_LOCK_S - 30) * 1000 - Date.now()));
-      expect(resendButton()).toBeDisabled();
-      for (let waited = 0; waited < 40_000 && resendButton().hasAttribute('disabled'); waited += 250) {
-        await act(() => vi.advanceTimersByTimeAsync(250));
-      }
-    },
-    'code.resend': ({ user }) => user.click(resendButton()),
-    'done.resendConfirmationCode': async (sut) => {
+    'otp.resent': async (sut) => {
+      await pressResend(sut);
       sut.lockedAt = Date.now();
-      await act(() => sut.deferred.resolve('resendConfirmationCode', undefined));
-      sut.lockSeconds = MOBILE_RESEND_LOCK_S;
+      await act(() => sut.resend.resolve('sendCode', undefined));
+      await waitFor(() => expect(resendButton()).toBeDisabled());
     },
-    'error.resendConfirmationCode': ({ deferred }) =>
-      act(() =>
-        deferred.reject(
-          'resendConfirmationCode',
-          new IdentityError('LimitExceededException', 'Attempt limit exceeded, please try after some time.'),
-        ),
-      ),
+    'otp.resendFailed': async (sut) => {
+      await pressResend(sut);
+      await act(() => sut.resend.reject('sendCode', new IdentityError('LimitExceededException', RESEND_FAILURE)));
+      sut.resendFailed = true;
+    },
+    // The countdown child never finishes or fails on its own: it lives as long as the code entry.
+    'done.resendCountdown': () => {
+      throw new Error('unused');
+    },
+    'error.resendCountdown': () => {
+      throw new Error('unused');
+    },
   },
 });

@@ -1,37 +1,52 @@
 // @vitest-environment happy-dom
 /**
  * Every path of the password-reset machine through its two rendered screens (Reset Password
- * and New Password): real fields and buttons, fake timers for the 60-s resend lock, identity
- * calls settled by the test.
+ * and New Password): real fields and buttons, identity calls settled by the test. Resend is the
+ * shared resend-countdown child, which runs for real under fake timers (the 60-s lock shown on
+ * the button); its reports to the parent are driven through the button once the lock is over.
+ * New Password opens with the e-mail in the address, or without it when the path takes the
+ * typed-address branch (001 §8: the screen asks for the e-mail).
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, vi } from 'vitest';
 import { passwordResetMachine, RESET_RESEND_LOCK_S } from '../../machines/password-reset.machine';
+import { resendCountdownMachine } from '../../machines/shared/resend-countdown.machine';
 import { IdentityError } from '../../src/api/identity/identity-provider';
 import { NewPasswordScreen } from '../../src/features/auth/password-reset/new-password-screen';
 import { ResetPasswordScreen } from '../../src/features/auth/password-reset/reset-password-screen';
 import { currentHref, renderAuth } from '../features/auth/harness';
-import { createDeferredActors, describeModelPaths } from '../support/model';
+import { createDeferredActors, describeModelPaths, type PathInfo } from '../support/model';
 
 const EMAIL = 'asha@example.in';
+const OTHER_EMAIL = 'asha.k@example.in';
 const NEW_PASSWORD = 'Sanchay@2027';
+const RESEND_FAILURE = 'Attempt limit exceeded, please try after some time.';
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
-function setup() {
+function setup(path: PathInfo) {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   const deferred = createDeferredActors(passwordResetMachine, ['forgotPassword', 'confirmPassword']);
-  const machine = passwordResetMachine.provide({ actors: deferred.actors });
+  const resend = createDeferredActors(resendCountdownMachine, ['sendCode']);
+  const machine = passwordResetMachine.provide({
+    actors: { ...deferred.actors, resendCountdown: resendCountdownMachine.provide({ actors: resend.actors }) },
+  });
   const sut = {
     user: userEvent.setup({ advanceTimers: vi.advanceTimersByTime }),
     deferred,
+    resend,
     view: undefined as ReturnType<typeof renderAuth> | undefined,
+    // The second `always` decides the resend branch the moment New Password opens.
+    typedAddress: path.steps[0]?.case === 'isChoosingNewPassword' && path.steps[1]?.case === 'else',
     lockedAt: 0,
-    lockSeconds: RESET_RESEND_LOCK_S,
     failure: '',
+    /** The address the last code went (or is going) to; the countdown resends there. */
+    codeSentTo: EMAIL,
+    resendFailure: '',
+    resendSending: false,
     async open(stage: 'request' | 'newPassword') {
       sut.lockedAt = Date.now();
       sut.view =
@@ -40,7 +55,11 @@ function setup() {
               screens: { '/resetpassword': () => <ResetPasswordScreen email={EMAIL} machine={machine} /> },
             })
           : renderAuth('/newpassword', {
-              screens: { '/newpassword': () => <NewPasswordScreen email={EMAIL} machine={machine} /> },
+              screens: {
+                '/newpassword': () => (
+                  <NewPasswordScreen email={sut.typedAddress ? undefined : EMAIL} machine={machine} />
+                ),
+              },
             });
       await screen.findByRole('form', { name: stage === 'request' ? 'Reset Password' : 'New Password' });
     },
@@ -55,6 +74,8 @@ const newForm = () => form('New Password');
 const field = (label: RegExp) => within(newForm()).getByLabelText(label);
 const resendButton = () => within(newForm()).getByRole('button', { name: /^Resend OTP/ });
 const submitButton = () => within(newForm()).getByRole('button', { name: 'Set New Password' });
+const resendAlert = () => screen.queryByRole('alert', { name: 'We could not send a new code.' });
+const onNewPassword = () => screen.queryByRole('form', { name: 'New Password' }) !== null;
 
 function shownSeconds(): number {
   const match = /^Resend OTP in (\d+) s$/.exec(resendButton().textContent ?? '');
@@ -65,6 +86,57 @@ function shownSeconds(): number {
 function router(sut: Sut) {
   if (!sut.view) throw new Error('Not opened yet');
   return sut.view.router;
+}
+
+/**
+ * The lock holds for 60 s, counting down second by second, then Resend OTP opens. The margin
+ * short of the lock is wide: shouldAdvanceTime lets real time leak into the fake clock during
+ * the jump, and a loaded machine overshoots by seconds.
+ */
+async function waitOutLock(sut: Sut) {
+  if (!resendButton().hasAttribute('disabled')) return;
+  const before = shownSeconds();
+  await act(() => vi.advanceTimersByTimeAsync(1000));
+  expect(shownSeconds()).toBe(before - 1);
+  await act(() => vi.advanceTimersByTimeAsync(sut.lockedAt + (RESET_RESEND_LOCK_S - 15) * 1000 - Date.now()));
+  expect(resendButton()).toBeDisabled();
+  for (let waited = 0; waited < 25_000 && resendButton().hasAttribute('disabled'); waited += 250) {
+    await act(() => vi.advanceTimersByTimeAsync(250));
+  }
+  expect(resendButton()).toHaveTextContent(/^Resend OTP$/);
+}
+
+/** Presses Resend OTP once the lock is over and returns the pending call of the shared child. */
+async function pressCountdownResend(sut: Sut) {
+  await waitOutLock(sut);
+  await sut.user.click(resendButton());
+  const call = await sut.resend.next('sendCode');
+  expect(call.input).toEqual({ email: sut.codeSentTo });
+  return call;
+}
+
+/** What the shared countdown shows: the lock, the pending resend, or why the last one failed. */
+async function countdownShown(sut: Sut) {
+  if (sut.resendFailure) {
+    expect(resendButton()).toBeEnabled();
+    expect(resendAlert()).toHaveTextContent(sut.resendFailure);
+    return;
+  }
+  expect(resendAlert()).not.toBeInTheDocument();
+  if (sut.resendSending) {
+    expect((await sut.resend.next('sendCode')).input).toEqual({ email: sut.codeSentTo });
+    return;
+  }
+  await waitFor(() => expect(resendButton()).toBeDisabled());
+  // Slow steps let real time (and so ticks) pass; the display never runs ahead of the lock.
+  const elapsed = Math.ceil((Date.now() - sut.lockedAt) / 1000);
+  expect(shownSeconds()).toBeLessThanOrEqual(RESET_RESEND_LOCK_S);
+  expect(shownSeconds()).toBeGreaterThanOrEqual(RESET_RESEND_LOCK_S - elapsed - 1);
+}
+
+async function typeEmail(sut: Sut, email: string) {
+  await sut.user.clear(field(/^Email/));
+  await sut.user.type(field(/^Email/), email);
 }
 
 describeModelPaths({
@@ -91,9 +163,16 @@ describeModelPaths({
       await waitFor(() => expect(currentHref(router(sut))).toBe(`/newpassword?email=${encodeURIComponent(EMAIL)}`));
       expect(await screen.findByRole('heading', { level: 1, name: 'New Password' })).toBeVisible();
     },
-    newPassword: () => {
-      expect(screen.getByText(`Enter the code we e-mailed to ${EMAIL} and choose a new password.`)).toBeVisible();
-      expect(within(newForm()).queryByLabelText(/^Email/)).not.toBeInTheDocument();
+    newPassword: ({ typedAddress }) => {
+      if (typedAddress) {
+        expect(screen.getByRole('status')).toHaveTextContent(
+          'Enter the e-mail address of your account to set a new password.',
+        );
+        expect(field(/^Email/)).toBeVisible();
+      } else {
+        expect(screen.getByText(`Enter the code we e-mailed to ${EMAIL} and choose a new password.`)).toBeVisible();
+        expect(within(newForm()).queryByLabelText(/^Email/)).not.toBeInTheDocument();
+      }
     },
     'newPassword.form': () => expect(field(/^OTP/)).toHaveAttribute('maxlength', '6'),
     'newPassword.form.editing': () => {
@@ -115,51 +194,58 @@ describeModelPaths({
       expect(field(/^OTP/)).toBeEnabled();
     },
     'newPassword.resend': () => expect(resendButton()).toBeVisible(),
-    'newPassword.resend.locked': async () => {
-      await waitFor(() => expect(resendButton()).toBeDisabled());
+    // Left at once by `always`: the real machine chose its branch when the screen opened.
+    'newPassword.resend.opening': () => {},
+    'newPassword.resend.countdown': countdownShown,
+    'newPassword.resend.typedAddress': () => expect(field(/^Email/)).toBeVisible(),
+    'newPassword.resend.typedAddress.needsEmail': ({ resendFailure }) => {
+      // No code went out from here yet: nothing to wait for.
+      expect(resendButton()).toHaveTextContent(/^Resend OTP$/);
+      expect(resendButton()).toBeEnabled();
+      if (resendFailure) expect(resendAlert()).toHaveTextContent(resendFailure);
+      else expect(resendAlert()).not.toBeInTheDocument();
     },
-    'newPassword.resend.locked.counting': ({ lockSeconds }) => {
-      expect(shownSeconds()).toBeLessThanOrEqual(lockSeconds);
-      expect(shownSeconds()).toBeGreaterThanOrEqual(lockSeconds - 2);
+    'newPassword.resend.typedAddress.requesting': async ({ deferred, codeSentTo }) => {
+      expect((await deferred.next('forgotPassword')).input).toEqual({ email: codeSentTo });
+      expect(resendAlert()).not.toBeInTheDocument();
     },
-    'newPassword.resend.available': async ({ deferred }) => {
-      await waitFor(() => expect(resendButton()).toHaveTextContent(/^Resend OTP$/));
-      if (deferred.calls('forgotPassword').length > 0) {
-        expect(screen.getByRole('alert', { name: 'We could not send a new code.' })).toHaveTextContent(
-          'Attempt limit exceeded, please try after some time.',
-        );
-      }
-    },
-    'newPassword.resend.resending': async ({ deferred }) => {
-      expect((await deferred.next('forgotPassword')).input).toEqual({ email: EMAIL });
-    },
+    'newPassword.resend.typedAddress.countdown': countdownShown,
     passwordChanged: async () => {
       const dialog = await screen.findByRole('dialog', { name: 'Password changed' });
       expect(within(dialog).getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/signin');
     },
   },
   events: {
-    always: (sut, step) => sut.open(step.case === 'isChoosingNewPassword' ? 'newPassword' : 'request'),
+    always: async (sut, step) => {
+      // The second `always` (which resend branch) is the real machine's, decided on opening.
+      if (!sut.view) await sut.open(step.case === 'isChoosingNewPassword' ? 'newPassword' : 'request');
+    },
     'request.submit': ({ user }) =>
       user.click(within(form('Reset Password')).getByRole('button', { name: 'Send Code' })),
     'done.forgotPassword': async (sut) => {
-      if (screen.queryByRole('form', { name: 'New Password' })) sut.lockedAt = Date.now();
+      if (onNewPassword()) {
+        // A first code to the typed address: its countdown starts now.
+        sut.lockedAt = Date.now();
+        sut.resendFailure = '';
+      }
       await act(() => sut.deferred.resolve('forgotPassword', undefined));
-      sut.lockSeconds = RESET_RESEND_LOCK_S;
     },
     'error.forgotPassword': async (sut) => {
-      sut.failure = screen.queryByRole('form', { name: 'New Password' })
-        ? 'Attempt limit exceeded, please try after some time.'
-        : 'Username/client id combination not found.';
-      const code = sut.failure.startsWith('Attempt') ? 'LimitExceededException' : 'UserNotFoundException';
-      await act(() => sut.deferred.reject('forgotPassword', new IdentityError(code, sut.failure)));
+      const message = onNewPassword() ? RESEND_FAILURE : 'Username/client id combination not found.';
+      if (onNewPassword()) sut.resendFailure = message;
+      else sut.failure = message;
+      const code = message === RESEND_FAILURE ? 'LimitExceededException' : 'UserNotFoundException';
+      await act(() => sut.deferred.reject('forgotPassword', new IdentityError(code, message)));
     },
     'password.submit': async ({ user }) => {
-      for (const [label, value] of [
+      const email = within(newForm()).queryByLabelText(/^Email/);
+      const fields: Array<readonly [RegExp, string]> = [
         [/^OTP/, 'ab12'],
         [/^New Password/, NEW_PASSWORD],
         [/^Confirm Password/, NEW_PASSWORD],
-      ] as const) {
+      ];
+      if (email && (email as HTMLInputElement).value === '') fields.unshift([/^Email/, EMAIL]);
+      for (const [label, value] of fields) {
         await user.clear(field(label));
         await user.type(field(label), value);
       }
@@ -173,21 +259,43 @@ describeModelPaths({
           new IdentityError('CodeMismatchException', 'Invalid verification code provided, please try again.'),
         ),
       ),
-    'after.COUNTDOWN_TICK': async (sut) => {
-      const before = shownSeconds();
-      await act(() => vi.advanceTimersByTimeAsync(1000));
-      expect(shownSeconds()).toBe(before - 1);
-      sut.lockSeconds = before - 1;
-    },
-    'after.RESEND_LOCK': async (sut) => {
-      // Well short of the lock nothing opens (a wide margin: shouldAdvanceTime lets real time leak
-      // into the fake clock during the jump, and a loaded machine overshoots by seconds).
-      await act(() => vi.advanceTimersByTimeAsync(sut.lockedAt + (RESET_RESEND_LOCK_S - 15) * 1000 - Date.now()));
-      expect(resendButton()).toBeDisabled();
-      for (let waited = 0; waited < 25_000 && resendButton().hasAttribute('disabled'); waited += 250) {
-        await act(() => vi.advanceTimersByTimeAsync(250));
+    // Only the screen without an e-mail in the address asks the machine; the other one presses
+    // the shared control, which tells the countdown child itself.
+    'code.resend': async (sut, step) => {
+      sut.resendFailure = '';
+      if (step.case === undefined) {
+        // No code yet: the address typed in the form gets the first one.
+        if ((field(/^Email/) as HTMLInputElement).value !== EMAIL) await typeEmail(sut, EMAIL);
+        sut.codeSentTo = EMAIL;
+        await sut.user.click(resendButton());
+        return;
       }
+      await waitOutLock(sut);
+      if (step.case === 'isAnotherEmail') {
+        await typeEmail(sut, OTHER_EMAIL);
+        sut.codeSentTo = OTHER_EMAIL;
+      } else {
+        sut.resendSending = true;
+      }
+      await sut.user.click(resendButton());
     },
-    'code.resend': ({ user }) => user.click(resendButton()),
+    'otp.resent': async (sut) => {
+      await pressCountdownResend(sut);
+      sut.lockedAt = Date.now();
+      await act(() => sut.resend.resolve('sendCode', undefined));
+      sut.resendFailure = '';
+    },
+    'otp.resendFailed': async (sut) => {
+      await pressCountdownResend(sut);
+      await act(() => sut.resend.reject('sendCode', new IdentityError('LimitExceededException', RESEND_FAILURE)));
+      sut.resendFailure = RESEND_FAILURE;
+    },
+    // The countdown child never finishes or fails on its own: it lives as long as its state.
+    'done.resendCountdown': () => {
+      throw new Error('unused');
+    },
+    'error.resendCountdown': () => {
+      throw new Error('unused');
+    },
   },
 });

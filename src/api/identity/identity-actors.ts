@@ -3,6 +3,7 @@
  * machine any IdentityProvider (Cognito in the app, a fake in component tests).
  */
 import { fromPromise } from 'xstate';
+import { resendCountdownMachine } from '../../../machines/shared/resend-countdown.machine';
 import type { Credentials, IdentityProvider, PhoneInfo, Session, SignUpDetails } from './identity-provider';
 
 export function identityActors(identity: IdentityProvider) {
@@ -20,5 +21,28 @@ export function identityActors(identity: IdentityProvider) {
     ),
     signOut: fromPromise<void, Session | null>(({ input }) => identity.signOut(input)),
     getPhoneInfo: fromPromise<PhoneInfo, { email: string }>(({ input }) => identity.getPhoneInfo(input)),
+    /** The shared resend countdown, sending the mobile confirmation code again (001 §2.4). */
+    confirmationCodeCountdown: resendCountdownMachine.provide({
+      actors: {
+        sendCode: fromPromise<void, Readonly<Record<string, string>>>(({ input }) =>
+          identity.resendConfirmationCode({ email: payloadEmail(input) }),
+        ),
+      },
+    }),
+    /** The shared resend countdown, e-mailing the password-reset code again (001 §2.5). */
+    resetCodeCountdown: resendCountdownMachine.provide({
+      actors: {
+        sendCode: fromPromise<void, Readonly<Record<string, string>>>(({ input }) =>
+          identity.forgotPassword({ email: payloadEmail(input) }),
+        ),
+      },
+    }),
   };
+}
+
+/** The auth flows put the account's e-mail in the countdown's payload; without it nothing can be sent. */
+function payloadEmail(payload: Readonly<Record<string, string>>): string {
+  const email = payload.email;
+  if (!email) throw new Error('The resend countdown was started without an e-mail');
+  return email;
 }

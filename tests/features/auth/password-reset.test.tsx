@@ -2,6 +2,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { IdentityError } from '../../../src/api/identity/identity-provider';
 import { FakeIdentityProvider } from '../../api/identity/fake-identity-provider';
 import { expectFieldError } from './field-error';
 import { currentHref, renderAuth } from './harness';
@@ -97,7 +98,7 @@ describe('New Password (001 §2.5, §5)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid verification code provided, please try again.');
   });
 
-  it('prompts for the e-mail when the query has none, and resends to it once the 60-s lock is over', async () => {
+  it('prompts for the e-mail when the query has none; Resend OTP sends a code there, then locks for 60 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const identity = investor();
     const { form } = await open(identity, '/newpassword');
@@ -107,9 +108,9 @@ describe('New Password (001 §2.5, §5)', () => {
     );
     const email = within(form).getByLabelText(/^Email/);
     expect(email).toHaveValue('');
-    expect(within(form).getByRole('button', { name: /^Resend OTP in \d+ s$/ })).toBeDisabled();
-    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    // No code went out from this screen yet, so there is nothing to wait for.
     const resend = within(form).getByRole('button', { name: 'Resend OTP' });
+    expect(resend).toBeEnabled();
     await user.click(resend);
     expectFieldError(email, 'Email is required.');
     expect(identity.outbox).toEqual([]);
@@ -117,5 +118,28 @@ describe('New Password (001 §2.5, §5)', () => {
     await user.click(resend);
     expect(await within(form).findByRole('button', { name: 'Resend OTP in 60 s' })).toBeDisabled();
     expect(identity.outbox).toEqual([{ to: EMAIL, channel: 'email', code: expect.any(String) }]);
+    // From then on the shared countdown resends to that address once the lock is over.
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    await user.click(within(form).getByRole('button', { name: 'Resend OTP' }));
+    expect(await within(form).findByRole('button', { name: /^Resend OTP in (60|59) s$/ })).toBeDisabled();
+    expect(identity.outbox).toHaveLength(2);
+    expect(identity.outbox[1]).toEqual({ to: EMAIL, channel: 'email', code: expect.any(String) });
+  });
+
+  it('shows why a resend failed while Resend OTP can be pressed again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const identity = investor();
+    const { form } = await open(identity);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    expect(within(form).getByRole('button', { name: /^Resend OTP in (60|59) s$/ })).toBeDisabled();
+    identity.forgotPassword = async () => {
+      throw new IdentityError('LimitExceededException', 'Attempt limit exceeded, please try after some time.');
+    };
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    await user.click(within(form).getByRole('button', { name: 'Resend OTP' }));
+    expect(await screen.findByRole('alert', { name: 'We could not send a new code.' })).toHaveTextContent(
+      'Attempt limit exceeded, please try after some time.',
+    );
+    expect(within(form).getByRole('button', { name: 'Resend OTP' })).toBeEnabled();
   });
 });

@@ -7,6 +7,7 @@ import { identityActors } from '../../../api/identity/identity-actors';
 import { inspect } from '../../../app/inspector';
 import { useIdentity } from '../../../app/session/session-context';
 import { AnchorLink } from '../../../app/shell/links';
+import { ResendCountdown } from '../../../components/resend-countdown';
 import { AuthPage } from '../components/auth-page';
 import { FailureNotice } from '../components/notices';
 import { formatCountdown } from '../countdown';
@@ -20,14 +21,15 @@ export interface MobileVerificationScreenProps {
   machine?: typeof mobileVerificationMachine;
 }
 
-/** Mobile Verification (001 §2.4): the texted 6-digit code, with Resend locked for 300 s. */
+/** Mobile Verification (001 §2.4): the texted 6-digit code, with the shared Resend countdown (300 s, m:ss). */
 export function MobileVerificationScreen({ email, machine: providedMachine }: MobileVerificationScreenProps) {
   const identity = useIdentity();
   const navigate = useNavigate();
   const [machine] = useState(() => {
-    const { confirmSignUp, resendConfirmationCode } = identityActors(identity);
+    const { confirmSignUp, confirmationCodeCountdown } = identityActors(identity);
     const base =
-      providedMachine ?? mobileVerificationMachine.provide({ actors: { confirmSignUp, resendConfirmationCode } });
+      providedMachine ??
+      mobileVerificationMachine.provide({ actors: { confirmSignUp, resendCountdown: confirmationCodeCountdown } });
     return base.provide({
       actions: {
         goToSignIn: () => {
@@ -38,18 +40,14 @@ export function MobileVerificationScreen({ email, machine: providedMachine }: Mo
   });
   const actor = useActorRef(machine, { input: { email }, inspect });
   const code = useSelector(actor, (s) => s.context.code);
-  const verifying = useSelector(
-    actor,
-    (s) => s.matches({ verification: { code: 'verifying' } }) || s.status === 'done',
-  );
-  const incomplete = useSelector(actor, (s) => s.matches({ verification: { code: 'incomplete' } }));
-  const failure = useSelector(actor, (s) => (s.matches({ verification: { code: 'failed' } }) ? s.context.error : null));
-  const locked = useSelector(actor, (s) => s.matches({ verification: { resend: 'locked' } }));
-  const resending = useSelector(actor, (s) => s.matches({ verification: { resend: 'resending' } }));
-  const secondsLeft = useSelector(actor, (s) => s.context.secondsLeft);
-  const resendFailure = useSelector(actor, (s) =>
-    s.matches({ verification: { resend: 'available' } }) ? s.context.resendError : null,
-  );
+  const verifying = useSelector(actor, (s) => s.matches({ verification: 'verifying' }) || s.status === 'done');
+  const incomplete = useSelector(actor, (s) => s.matches({ verification: 'incomplete' }));
+  const failure = useSelector(actor, (s) => (s.matches({ verification: 'failed' }) ? s.context.error : null));
+  const resend = useSelector(actor, (s) => s.children.resend);
+  // A failure is shown while Resend can be pressed again, as before the countdown became shared.
+  const resendAvailable = useSelector(resend, (s) => s?.matches('available') ?? false);
+  const resendError = useSelector(actor, (s) => s.context.resendError);
+  const resendFailure = resendAvailable ? resendError : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -84,14 +82,11 @@ export function MobileVerificationScreen({ email, machine: providedMachine }: Mo
             <FailureNotice title={text.resendFailed}>{resendFailure.message || text.failed}</FailureNotice>
           )}
           <Group justify="space-between">
-            <Button
-              variant="subtle"
-              disabled={locked}
-              loading={resending}
-              onClick={() => actor.send({ type: 'code.resend' })}
-            >
-              {locked ? text.resendIn(formatCountdown(secondsLeft)) : text.resend}
-            </Button>
+            <ResendCountdown
+              actor={resend}
+              label={text.resend}
+              lockedLabel={(secondsLeft) => text.resendIn(formatCountdown(secondsLeft))}
+            />
             <AnchorLink to="/signin" fz="sm">
               {text.signInLink}
             </AnchorLink>

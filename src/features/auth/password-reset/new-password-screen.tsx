@@ -3,6 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useSelector } from '@xstate/react';
 import { type passwordResetMachine, RESET_CODE_MAX_LENGTH } from '../../../../machines/password-reset.machine';
 import { ButtonLink } from '../../../app/shell/links';
+import { ResendCountdown } from '../../../components/resend-countdown';
 import { AuthPage } from '../components/auth-page';
 import { FailureNotice, InfoNotice } from '../components/notices';
 import { PasswordField } from '../components/password-field';
@@ -23,12 +24,13 @@ export function NewPasswordScreen({ email, machine }: NewPasswordScreenProps) {
   const saving = useSelector(actor, (s) => s.matches({ newPassword: { form: 'saving' } }));
   const changed = useSelector(actor, (s) => s.matches('passwordChanged'));
   const failure = useSelector(actor, (s) => (s.matches({ newPassword: { form: 'failed' } }) ? s.context.error : null));
-  const locked = useSelector(actor, (s) => s.matches({ newPassword: { resend: 'locked' } }));
-  const resending = useSelector(actor, (s) => s.matches({ newPassword: { resend: 'resending' } }));
-  const secondsLeft = useSelector(actor, (s) => s.context.secondsLeft);
-  const resendFailure = useSelector(actor, (s) =>
-    s.matches({ newPassword: { resend: 'available' } }) ? s.context.resendError : null,
-  );
+  const countdown = useSelector(actor, (s) => s.children.resend);
+  const needsEmail = useSelector(actor, (s) => s.matches({ newPassword: { resend: { typedAddress: 'needsEmail' } } }));
+  const requesting = useSelector(actor, (s) => s.matches({ newPassword: { resend: { typedAddress: 'requesting' } } }));
+  // A failure is shown while Resend can be pressed again, as before the countdown became shared.
+  const countdownAvailable = useSelector(countdown, (s) => s?.matches('available') ?? false);
+  const resendError = useSelector(actor, (s) => s.context.resendError);
+  const resendFailure = needsEmail || countdownAvailable ? resendError : null;
   const askForEmail = !email;
 
   const form = useForm<NewPasswordValues>({
@@ -43,8 +45,9 @@ export function NewPasswordScreen({ email, machine }: NewPasswordScreenProps) {
     actor.send({ type: 'password.submit', email: values.email, code: values.code.trim(), password: values.password }),
   );
 
-  const resend = () => {
-    // The code goes to the e-mail in the form, so that field has to be right first.
+  // Without an e-mail in the address the code goes to the one in the form, so that field has to
+  // be right first; the machine then decides whether the countdown resends or a first code is asked for.
+  const resendToFormEmail = () => {
     if (form.validateField('email').hasError) return;
     actor.send({ type: 'code.resend', email: form.values.email });
   };
@@ -98,9 +101,17 @@ export function NewPasswordScreen({ email, machine }: NewPasswordScreenProps) {
             <FailureNotice title={text.resendFailed}>{passwordResetFailureText(resendFailure)}</FailureNotice>
           )}
           <Group justify="space-between">
-            <Button variant="subtle" disabled={locked || changed} loading={resending} onClick={resend}>
-              {locked ? text.resendIn(secondsLeft) : text.resend}
-            </Button>
+            {(needsEmail || requesting) && (
+              <Button variant="subtle" size="compact-sm" loading={requesting} onClick={resendToFormEmail}>
+                {text.resend}
+              </Button>
+            )}
+            <ResendCountdown
+              actor={countdown}
+              label={text.resend}
+              lockedLabel={text.resendIn}
+              onResend={askForEmail ? resendToFormEmail : undefined}
+            />
             <ButtonLink to="/signin" variant="subtle">
               {text.backToSignIn}
             </ButtonLink>

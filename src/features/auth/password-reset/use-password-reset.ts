@@ -11,8 +11,12 @@ export function usePasswordReset(input: PasswordResetInput, providedMachine?: ty
   const identity = useIdentity();
   const navigate = useNavigate();
   const [machine] = useState(() => {
-    const { forgotPassword, confirmPassword } = identityActors(identity);
-    const base = providedMachine ?? passwordResetMachine.provide({ actors: { forgotPassword, confirmPassword } });
+    const { forgotPassword, confirmPassword, resetCodeCountdown } = identityActors(identity);
+    const base =
+      providedMachine ??
+      passwordResetMachine.provide({
+        actors: { forgotPassword, confirmPassword, resendCountdown: resetCodeCountdown },
+      });
     return base.provide({
       actions: {
         goToNewPassword: (_, params) => {
