@@ -103,7 +103,7 @@ export interface IdentityApi {
 
 /** Sends one action and returns its JSON answer, or throws the pool's error as an IdentityError. */
 export async function callIdentity<T>(endpoint: string, action: string, body: unknown): Promise<T> {
-  const response = await fetch(endpoint, {
+  const response = await fetchRetryingReset(endpoint, {
     method: 'POST',
     headers: {
       'content-type': 'application/x-amz-json-1.1',
@@ -210,3 +210,22 @@ export function createIdentityApi(endpoint: string): IdentityApi {
 
 export const attributeOf = (user: PoolUser, name: string): string | undefined =>
   user.Attributes.find((attribute) => attribute.Name === name)?.Value;
+
+/** True when fetch failed because the peer reset a (reused, idle) connection before answering. */
+export function isConnectionReset(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } } | null)?.cause;
+  return error instanceof TypeError && (cause?.code === 'ECONNRESET' || cause?.code === 'UND_ERR_SOCKET');
+}
+
+/**
+ * fetch, tried once more when a kept-alive socket was reset under it. A reset reused socket
+ * fails on write, before the pool has read the request, so one retry does not repeat an action.
+ */
+export async function fetchRetryingReset(input: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(input, init);
+  } catch (error) {
+    if (!isConnectionReset(error)) throw error;
+    return fetch(input, init);
+  }
+}

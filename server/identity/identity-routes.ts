@@ -5,6 +5,7 @@
  */
 import type { Hono } from 'hono';
 import { IDENTITY_PROXY_PATH, type Identity } from './identity';
+import { fetchRetryingReset } from './identity-api';
 
 /**
  * The calls a public app client may make. cognito-local does not ask for credentials, so
@@ -57,7 +58,7 @@ export function mountIdentityRoutes(app: Hono, identity: Identity): void {
     }
     let answer: Response;
     try {
-      answer = await fetch(target, { method: 'POST', headers, body: await c.req.arrayBuffer() });
+      answer = await fetchRetryingReset(target, { method: 'POST', headers, body: await c.req.arrayBuffer() });
     } catch (error) {
       console.error('The user pool did not answer:', error);
       return poolError('InternalErrorException', 'The identity service is not available. Please try again.', 502);

@@ -104,6 +104,11 @@ export async function startSandboxPool(options: SandboxPoolOptions): Promise<San
     console.warn(`Identity port ${options.port} is taken; the user pool listens on a free port instead.`);
     server = await startOn(0);
   }
+  // The pool and its callers share one process and one event loop. With Node's default 5-s
+  // keep-alive, a loop busy for seconds (a seed, a reset) lets the server drop an idle socket
+  // just as fetch reuses it (ECONNRESET). Idle sockets now outlive fetch's own keep-alive.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const { port } = server.address() as AddressInfo;
   tokenConfig.IssuerDomain = `http://127.0.0.1:${port}`;
 
