@@ -21,7 +21,7 @@ export function useResumeOnboarding(): { resume: () => Promise<void>; resuming: 
     } finally {
       setResuming(false);
     }
-    // The onboarding routes are addressed by path: they are not all in the route tree yet.
+    // By href: the resume map is plain data shared with the onboarding machine (src/domain).
     await navigate({ href: onboardingResumePath(status) });
   }, [navigate]);
   return { resume, resuming };
