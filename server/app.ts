@@ -26,6 +26,8 @@ import { createUserDirectory, type UserDirectory } from './identity/users';
 import { accountHandlers } from './routes/account';
 import { catalogueHandlers } from './routes/catalogue';
 import { contactHandlers } from './routes/contact';
+import { onboardingHandlers, STATEMENT_UPLOAD_LIMIT } from './routes/onboarding';
+import { buyingHandlers } from './routes/orders';
 import { portfolioHandlers } from './routes/portfolio';
 import { ResponseCache } from './routes/response-cache';
 import { sandboxHandlers } from './routes/sandbox';
@@ -79,6 +81,8 @@ export function buildHandlers({
     ...contactHandlers({ db, clock, config }),
     ...accountHandlers({ identity, users }),
     ...portfolioHandlers({ db, clock }),
+    ...onboardingHandlers({ db, clock, users }),
+    ...buyingHandlers({ db, clock, brandName: config.brandName }),
     ...sandboxHandlers({ db, clock, identity, caches: [catalogueCache] }),
   };
 }
@@ -89,13 +93,18 @@ export function createApp({ db, clock, config, identity, validateResponses = fal
   const users = createUserDirectory(db, identity);
 
   app.use(compress());
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) =>
-        c.json({ code: 'PAYLOAD_TOO_LARGE', message: `Request bodies are limited to ${MAX_BODY_BYTES} bytes` }, 413),
-    }),
+  const defaultBodyLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) =>
+      c.json({ code: 'PAYLOAD_TOO_LARGE', message: `Request bodies are limited to ${MAX_BODY_BYTES} bytes` }, 413),
+  });
+  // The statement upload carries a PDF of up to 10 MB (001 §9), so its route has its own limit.
+  const uploadBodyLimit = bodyLimit({
+    maxSize: STATEMENT_UPLOAD_LIMIT.maxBytes,
+    onError: (c) => c.json({ code: 'PAYLOAD_TOO_LARGE', message: STATEMENT_UPLOAD_LIMIT.message }, 413),
+  });
+  app.use('*', (c, next) =>
+    c.req.path === STATEMENT_UPLOAD_LIMIT.path ? uploadBodyLimit(c, next) : defaultBodyLimit(c, next),
   );
 
   mountIdentityRoutes(app, identity);

@@ -7,39 +7,18 @@ import type { OperationId } from './types';
 
 /** Every user-service (/api/us) operation, grouped by the contract tag that will implement it. */
 export const PENDING_OPERATIONS: readonly OperationId[] = [
-  // onboarding
-  'checkKycStatus',
-  'downloadCkyc',
-  'saveBasicDetail',
-  'saveAdditionalDetail',
-  'submitNominees',
-  'getPrimaryAddress',
-  'verifyBankDetails',
-  'sendEmailOtp',
-  'verifyEmail',
-  // account
-  'getTaxStatus',
-  'uploadStatement',
   // verification
   'uploadChequeToExchange',
   'initiateElog',
   'completeVerification',
-  'getVerificationStatus',
   // mandates
-  'listMandates',
   'retryMandate',
   'getMandateLink',
   'updateMandateStatus',
   // orders
-  'listOrders',
-  'placeOrder',
-  'confirmOrder',
   'placeRedemption',
   'confirmRedemption',
-  'resendOrderOtp',
   // payments
-  'getPaymentStatus',
-  'makePayment',
   // transfers
   'placeSwitchOrder',
   'confirmSwitchOrder',

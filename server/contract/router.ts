@@ -147,8 +147,13 @@ function mount(
 ): void {
   const path = toHonoPath(op.fullPath);
   const checkResponse = responseAjv ? responseValidators(op, responseAjv) : undefined;
+  // A multipart body (a file upload) is left unread for the handler, which parses and checks it.
+  const multipart = op.requestBody?.content?.['multipart/form-data'] !== undefined;
   const handle = async (c: Context) => {
-    const body = validator.expectsBody || c.req.raw.body !== null ? await readBody(c) : ({ kind: 'none' } as const);
+    const body =
+      !multipart && (validator.expectsBody || c.req.raw.body !== null)
+        ? await readBody(c)
+        : ({ kind: 'none' } as const);
     const result = validator.validate({ params: c.req.param() as Record<string, string>, query: readQuery(c), body });
     if (!result.ok) throw validationFailed(result.errors);
     const reply = await (handler as Handler<unknown>)({

@@ -325,3 +325,5 @@ export const externalHoldings = pgTable(
   },
   (t) => [index('external_holdings_user').on(t.userId, t.schemeName, t.folio)],
 );
+export * from './onboarding-schema';
+export * from './orders-schema';

@@ -6,6 +6,8 @@ import type { Database } from '../db/client';
 import { resetDatabase } from '../db/reset';
 import { users } from '../db/schema';
 import { seedDemoHoldings } from '../holdings/demo-holdings';
+import { seedDemoOnboarding } from '../onboarding/demo-onboarding';
+import { seedDemoBuying } from '../seed/demo-buying';
 import type { Identity } from './identity';
 import { attributeOf, isUserNotFound, type PoolUser } from './identity-api';
 import { SIGNUP_STATUS_ATTRIBUTE } from './pool-extensions';
@@ -123,7 +125,9 @@ export async function insertDemoUsers(db: Database, rows: UserInsert[]): Promise
   if (rows.length === 0) return;
   const inserted = await db.insert(users).values(rows).returning();
   for (const row of inserted) {
+    if (row.signupStatus === 'VERIFIED') await seedDemoOnboarding(db, row, row.createdAt);
     if (row.signupStatus === 'VERIFIED') await seedDemoHoldings(db, row.id, row.createdAt);
+    if (row.signupStatus === 'VERIFIED') await seedDemoBuying(db, row.id, row.createdAt);
   }
 }
 

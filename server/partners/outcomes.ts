@@ -15,7 +15,8 @@ export interface PartnerDefinition {
 
 export const PARTNERS = {
   kyc: {
-    description: 'KYC registration agency: answers the PAN and date-of-birth check during onboarding.',
+    description:
+      "KYC registration agency: answers the PAN and date-of-birth check during onboarding. Magic PANs: ending in X → not KYC-registered (the 'KYC not validated' modal); ending in Z → code '8015' ('Technical Issue Detected'); any other → VALIDATED. A PAN whose 4th character is not P is a non-individual holder (H HUF, C COMPANY, F FIRM, T TRUST, …) whose bank step needs a statement upload.",
     outcomes: {
       validated: "Every PAN is KYC-validated (kyc_status 'VALIDATED').",
       'not-registered': 'Every PAN is reported as not KYC-registered.',
@@ -23,21 +24,24 @@ export const PARTNERS = {
     },
   },
   ckyc: {
-    description: 'Central KYC registry: fetches the identity record for a verified PAN.',
+    description:
+      "Central KYC registry: fetches the identity record for a verified PAN. The record's full name is derived from the PAN (the surname starts with the PAN's 5th character). Magic PANs: ending in W → no CKYC record ('not KYC compliant').",
     outcomes: {
       found: 'A CKYC record is found for every PAN.',
-      'not-found': 'No CKYC record exists, so the investor fills the details by hand.',
+      'not-found': 'No CKYC record exists for any PAN, so the PAN fetch fails as not KYC compliant.',
     },
   },
   bank: {
-    description: 'Bank account verification (penny drop).',
+    description:
+      'Bank account verification (penny drop). Magic account numbers: ending in 0000 → verification fails; any other → verified.',
     outcomes: {
       verified: 'Every account is verified.',
       failed: 'Every verification fails.',
     },
   },
   statement: {
-    description: 'Bank statement upload for non-individual investors.',
+    description:
+      "Bank statement upload for non-individual investors. Files are checked by content (%PDF- header, %%EOF trailer, at most 10 MB). A PDF with an /Encrypt dictionary is password protected: refused with code '8009' until its password, sanchay, is sent.",
     outcomes: {
       accepted: 'Every statement is accepted.',
       'password-protected': "Every upload is refused with code '8009' until a password is sent.",
@@ -45,14 +49,16 @@ export const PARTNERS = {
     },
   },
   exchange: {
-    description: 'The stock exchange: client registration, ELOG, cheque upload, order routing and allotment.',
+    description:
+      'The stock exchange: client registration, ELOG, cheque upload, order routing and allotment. Paid orders get the NAV of the day the money arrives if before the cut-off (1 PM IST for debt and liquid schemes, 3 PM IST for the rest) on a weekday, else the next weekday; that NAV is published at 11 PM IST, and units are allotted when the sandbox clock has passed it. NFO purchases are allotted at ₹10 on the offer end date.',
     outcomes: {
       accept: 'Registrations succeed and orders are allotted after the cut-off.',
       reject: 'Registrations and orders are rejected by the exchange.',
     },
   },
   payments: {
-    description: 'Payment gateway: UPI collect requests and net banking.',
+    description:
+      "Payment gateway: UPI collect requests and net banking. Magic UPI IDs: success@sanchay (or any other well-formed ID) is paid by the next status check; failure@sanchay is declined at once; pending@sanchay never answers, so the app's check times out; a malformed ID is refused. Net banking opens the sandbox bank's page with Pay and Cancel.",
     outcomes: {
       success: 'Every payment succeeds.',
       failure: 'Every payment is declined.',

@@ -7,6 +7,7 @@ import type { Clock } from '../clock';
 import type { HandlerMap } from '../contract/types';
 import type { Database } from '../db/client';
 import { listExternalHoldings, listHoldings } from '../holdings/holdings';
+import { processDueOrders } from '../orders/processing';
 
 export interface PortfolioDeps {
   db: Database;
@@ -15,7 +16,11 @@ export interface PortfolioDeps {
 
 export function portfolioHandlers({ db, clock }: PortfolioDeps): HandlerMap<'listHoldings' | 'listExternalHoldings'> {
   return {
-    listHoldings: async ({ c }) => ({ status: 200, body: await listHoldings(db, c.get('user').id, clock.today()) }),
+    listHoldings: async ({ c }) => {
+      // Orders allotted since the last read show as holdings straight away.
+      await processDueOrders(db, clock, c.get('user').id);
+      return { status: 200, body: await listHoldings(db, c.get('user').id, clock.today()) };
+    },
     listExternalHoldings: async ({ c }) => ({ status: 200, body: await listExternalHoldings(db, c.get('user').id) }),
   };
 }

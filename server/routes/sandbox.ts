@@ -11,6 +11,7 @@ import type { Database } from '../db/client';
 import { outboxMessages, sandboxState } from '../db/schema';
 import { DEMO_INVESTORS, resetWithDemoInvestors } from '../identity/demo-investors';
 import type { Identity } from '../identity/identity';
+import { clockMoved } from '../orders/clock-moved';
 import { normaliseRecipient } from '../partners/outbox';
 import { allowedOutcomes, isPartnerName, listPartnerOutcomes, setPartnerOutcome } from '../partners/outcomes';
 import type { ResponseCache } from './response-cache';
@@ -91,6 +92,8 @@ export function sandboxHandlers({
         }
         throw error;
       }
+      // Allotments, instalments and other work the move made due run before the answer.
+      await clockMoved(clock);
       return { status: 200, body: clockBody() };
     },
 

@@ -9,7 +9,7 @@ import { amcs, sandboxState, schemeHoldings, schemes } from '../db/schema';
 import { generateCatalogue } from './catalogue';
 
 /** Bump when the generated data changes shape or content, so stored seeds can be recognised as stale. */
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 
 /** Rows per statement: big enough that round trips stop mattering, small enough to keep the JSON modest. */
 const BATCH_SIZE = 5000;

@@ -22,10 +22,20 @@ import { Route as SigninRouteImport } from './../routes/signin'
 import { Route as SignupRouteImport } from './../routes/signup'
 import { Route as TermsconditionsRouteImport } from './../routes/termsconditions'
 import { Route as Char123slugChar125HomeRouteImport } from './../routes/{$slug}-home'
+import { Route as AuthedOnboardingRouteImport } from './../routes/_authed/_onboarding'
 import { Route as AuthedDashboardRouteImport } from './../routes/_authed/dashboard'
 import { Route as AuthedDeleteaccountRouteImport } from './../routes/_authed/deleteaccount'
+import { Route as AuthedOrderstatusRouteImport } from './../routes/_authed/orderstatus'
 import { Route as AuthedPortfolioRouteImport } from './../routes/_authed/portfolio'
 import { Route as DetailsIsinRouteImport } from './../routes/details.$isin'
+import { Route as AuthedOnboardingAdditionalinfoRouteImport } from './../routes/_authed/_onboarding/additionalinfo'
+import { Route as AuthedOnboardingBankaccountregisterRouteImport } from './../routes/_authed/_onboarding/bankaccountregister'
+import { Route as AuthedOnboardingBasicInfoRouteImport } from './../routes/_authed/_onboarding/basicInfo'
+import { Route as AuthedOnboardingEmailverificationRouteImport } from './../routes/_authed/_onboarding/emailverification'
+import { Route as AuthedOnboardingNomineedetailsRouteImport } from './../routes/_authed/_onboarding/nomineedetails'
+import { Route as AuthedOnboardingPanFetchRouteImport } from './../routes/_authed/_onboarding/panFetch'
+import { Route as AuthedOnboardingPancardverificationRouteImport } from './../routes/_authed/_onboarding/pancardverification'
+import { Route as AuthedOnboardingTwoFactorOtpRouteImport } from './../routes/_authed/_onboarding/two-factor-otp'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -91,6 +101,10 @@ const Char123slugChar125HomeRoute = Char123slugChar125HomeRouteImport.update({
   path: '/{$slug}-home',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthedOnboardingRoute = AuthedOnboardingRouteImport.update({
+  id: '/_onboarding',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedDashboardRoute = AuthedDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
@@ -99,6 +113,11 @@ const AuthedDashboardRoute = AuthedDashboardRouteImport.update({
 const AuthedDeleteaccountRoute = AuthedDeleteaccountRouteImport.update({
   id: '/deleteaccount',
   path: '/deleteaccount',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedOrderstatusRoute = AuthedOrderstatusRouteImport.update({
+  id: '/orderstatus',
+  path: '/orderstatus',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedPortfolioRoute = AuthedPortfolioRouteImport.update({
@@ -111,6 +130,54 @@ const DetailsIsinRoute = DetailsIsinRouteImport.update({
   path: '/details/$isin',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthedOnboardingAdditionalinfoRoute =
+  AuthedOnboardingAdditionalinfoRouteImport.update({
+    id: '/additionalinfo',
+    path: '/additionalinfo',
+    getParentRoute: () => AuthedOnboardingRoute,
+  } as any)
+const AuthedOnboardingBankaccountregisterRoute =
+  AuthedOnboardingBankaccountregisterRouteImport.update({
+    id: '/bankaccountregister',
+    path: '/bankaccountregister',
+    getParentRoute: () => AuthedOnboardingRoute,
+  } as any)
+const AuthedOnboardingBasicInfoRoute =
+  AuthedOnboardingBasicInfoRouteImport.update({
+    id: '/basicInfo',
+    path: '/basicInfo',
+    getParentRoute: () => AuthedOnboardingRoute,
+  } as any)
+const AuthedOnboardingEmailverificationRoute =
+  AuthedOnboardingEmailverificationRouteImport.update({
+    id: '/emailverification',
+    path: '/emailverification',
+    getParentRoute: () => AuthedOnboardingRoute,
+  } as any)
+const AuthedOnboardingNomineedetailsRoute =
+  AuthedOnboardingNomineedetailsRouteImport.update({
+    id: '/nomineedetails',
+    path: '/nomineedetails',
+    getParentRoute: () => AuthedOnboardingRoute,
+  } as any)
+const AuthedOnboardingPanFetchRoute =
+  AuthedOnboardingPanFetchRouteImport.update({
+    id: '/panFetch',
+    path: '/panFetch',
+    getParentRoute: () => AuthedOnboardingRoute,
+  } as any)
+const AuthedOnboardingPancardverificationRoute =
+  AuthedOnboardingPancardverificationRouteImport.update({
+    id: '/pancardverification',
+    path: '/pancardverification',
+    getParentRoute: () => AuthedOnboardingRoute,
+  } as any)
+const AuthedOnboardingTwoFactorOtpRoute =
+  AuthedOnboardingTwoFactorOtpRouteImport.update({
+    id: '/two-factor-otp',
+    path: '/two-factor-otp',
+    getParentRoute: () => AuthedOnboardingRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -127,8 +194,17 @@ export interface FileRoutesByFullPath {
   '/{$slug}-home': typeof Char123slugChar125HomeRoute
   '/dashboard': typeof AuthedDashboardRoute
   '/deleteaccount': typeof AuthedDeleteaccountRoute
+  '/orderstatus': typeof AuthedOrderstatusRoute
   '/portfolio': typeof AuthedPortfolioRoute
   '/details/$isin': typeof DetailsIsinRoute
+  '/additionalinfo': typeof AuthedOnboardingAdditionalinfoRoute
+  '/bankaccountregister': typeof AuthedOnboardingBankaccountregisterRoute
+  '/basicInfo': typeof AuthedOnboardingBasicInfoRoute
+  '/emailverification': typeof AuthedOnboardingEmailverificationRoute
+  '/nomineedetails': typeof AuthedOnboardingNomineedetailsRoute
+  '/panFetch': typeof AuthedOnboardingPanFetchRoute
+  '/pancardverification': typeof AuthedOnboardingPancardverificationRoute
+  '/two-factor-otp': typeof AuthedOnboardingTwoFactorOtpRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -145,8 +221,17 @@ export interface FileRoutesByTo {
   '/{$slug}-home': typeof Char123slugChar125HomeRoute
   '/dashboard': typeof AuthedDashboardRoute
   '/deleteaccount': typeof AuthedDeleteaccountRoute
+  '/orderstatus': typeof AuthedOrderstatusRoute
   '/portfolio': typeof AuthedPortfolioRoute
   '/details/$isin': typeof DetailsIsinRoute
+  '/additionalinfo': typeof AuthedOnboardingAdditionalinfoRoute
+  '/bankaccountregister': typeof AuthedOnboardingBankaccountregisterRoute
+  '/basicInfo': typeof AuthedOnboardingBasicInfoRoute
+  '/emailverification': typeof AuthedOnboardingEmailverificationRoute
+  '/nomineedetails': typeof AuthedOnboardingNomineedetailsRoute
+  '/panFetch': typeof AuthedOnboardingPanFetchRoute
+  '/pancardverification': typeof AuthedOnboardingPancardverificationRoute
+  '/two-factor-otp': typeof AuthedOnboardingTwoFactorOtpRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -163,10 +248,20 @@ export interface FileRoutesById {
   '/signup': typeof SignupRoute
   '/termsconditions': typeof TermsconditionsRoute
   '/{$slug}-home': typeof Char123slugChar125HomeRoute
+  '/_authed/_onboarding': typeof AuthedOnboardingRouteWithChildren
   '/_authed/dashboard': typeof AuthedDashboardRoute
   '/_authed/deleteaccount': typeof AuthedDeleteaccountRoute
+  '/_authed/orderstatus': typeof AuthedOrderstatusRoute
   '/_authed/portfolio': typeof AuthedPortfolioRoute
   '/details/$isin': typeof DetailsIsinRoute
+  '/_authed/_onboarding/additionalinfo': typeof AuthedOnboardingAdditionalinfoRoute
+  '/_authed/_onboarding/bankaccountregister': typeof AuthedOnboardingBankaccountregisterRoute
+  '/_authed/_onboarding/basicInfo': typeof AuthedOnboardingBasicInfoRoute
+  '/_authed/_onboarding/emailverification': typeof AuthedOnboardingEmailverificationRoute
+  '/_authed/_onboarding/nomineedetails': typeof AuthedOnboardingNomineedetailsRoute
+  '/_authed/_onboarding/panFetch': typeof AuthedOnboardingPanFetchRoute
+  '/_authed/_onboarding/pancardverification': typeof AuthedOnboardingPancardverificationRoute
+  '/_authed/_onboarding/two-factor-otp': typeof AuthedOnboardingTwoFactorOtpRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -185,8 +280,17 @@ export interface FileRouteTypes {
     | '/{$slug}-home'
     | '/dashboard'
     | '/deleteaccount'
+    | '/orderstatus'
     | '/portfolio'
     | '/details/$isin'
+    | '/additionalinfo'
+    | '/bankaccountregister'
+    | '/basicInfo'
+    | '/emailverification'
+    | '/nomineedetails'
+    | '/panFetch'
+    | '/pancardverification'
+    | '/two-factor-otp'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -203,8 +307,17 @@ export interface FileRouteTypes {
     | '/{$slug}-home'
     | '/dashboard'
     | '/deleteaccount'
+    | '/orderstatus'
     | '/portfolio'
     | '/details/$isin'
+    | '/additionalinfo'
+    | '/bankaccountregister'
+    | '/basicInfo'
+    | '/emailverification'
+    | '/nomineedetails'
+    | '/panFetch'
+    | '/pancardverification'
+    | '/two-factor-otp'
   id:
     | '__root__'
     | '/'
@@ -220,10 +333,20 @@ export interface FileRouteTypes {
     | '/signup'
     | '/termsconditions'
     | '/{$slug}-home'
+    | '/_authed/_onboarding'
     | '/_authed/dashboard'
     | '/_authed/deleteaccount'
+    | '/_authed/orderstatus'
     | '/_authed/portfolio'
     | '/details/$isin'
+    | '/_authed/_onboarding/additionalinfo'
+    | '/_authed/_onboarding/bankaccountregister'
+    | '/_authed/_onboarding/basicInfo'
+    | '/_authed/_onboarding/emailverification'
+    | '/_authed/_onboarding/nomineedetails'
+    | '/_authed/_onboarding/panFetch'
+    | '/_authed/_onboarding/pancardverification'
+    | '/_authed/_onboarding/two-factor-otp'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -336,6 +459,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123slugChar125HomeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authed/_onboarding': {
+      id: '/_authed/_onboarding'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthedOnboardingRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/dashboard': {
       id: '/_authed/dashboard'
       path: '/dashboard'
@@ -348,6 +478,13 @@ declare module '@tanstack/react-router' {
       path: '/deleteaccount'
       fullPath: '/deleteaccount'
       preLoaderRoute: typeof AuthedDeleteaccountRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/orderstatus': {
+      id: '/_authed/orderstatus'
+      path: '/orderstatus'
+      fullPath: '/orderstatus'
+      preLoaderRoute: typeof AuthedOrderstatusRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/portfolio': {
@@ -364,18 +501,106 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DetailsIsinRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authed/_onboarding/additionalinfo': {
+      id: '/_authed/_onboarding/additionalinfo'
+      path: '/additionalinfo'
+      fullPath: '/additionalinfo'
+      preLoaderRoute: typeof AuthedOnboardingAdditionalinfoRouteImport
+      parentRoute: typeof AuthedOnboardingRoute
+    }
+    '/_authed/_onboarding/bankaccountregister': {
+      id: '/_authed/_onboarding/bankaccountregister'
+      path: '/bankaccountregister'
+      fullPath: '/bankaccountregister'
+      preLoaderRoute: typeof AuthedOnboardingBankaccountregisterRouteImport
+      parentRoute: typeof AuthedOnboardingRoute
+    }
+    '/_authed/_onboarding/basicInfo': {
+      id: '/_authed/_onboarding/basicInfo'
+      path: '/basicInfo'
+      fullPath: '/basicInfo'
+      preLoaderRoute: typeof AuthedOnboardingBasicInfoRouteImport
+      parentRoute: typeof AuthedOnboardingRoute
+    }
+    '/_authed/_onboarding/emailverification': {
+      id: '/_authed/_onboarding/emailverification'
+      path: '/emailverification'
+      fullPath: '/emailverification'
+      preLoaderRoute: typeof AuthedOnboardingEmailverificationRouteImport
+      parentRoute: typeof AuthedOnboardingRoute
+    }
+    '/_authed/_onboarding/nomineedetails': {
+      id: '/_authed/_onboarding/nomineedetails'
+      path: '/nomineedetails'
+      fullPath: '/nomineedetails'
+      preLoaderRoute: typeof AuthedOnboardingNomineedetailsRouteImport
+      parentRoute: typeof AuthedOnboardingRoute
+    }
+    '/_authed/_onboarding/panFetch': {
+      id: '/_authed/_onboarding/panFetch'
+      path: '/panFetch'
+      fullPath: '/panFetch'
+      preLoaderRoute: typeof AuthedOnboardingPanFetchRouteImport
+      parentRoute: typeof AuthedOnboardingRoute
+    }
+    '/_authed/_onboarding/pancardverification': {
+      id: '/_authed/_onboarding/pancardverification'
+      path: '/pancardverification'
+      fullPath: '/pancardverification'
+      preLoaderRoute: typeof AuthedOnboardingPancardverificationRouteImport
+      parentRoute: typeof AuthedOnboardingRoute
+    }
+    '/_authed/_onboarding/two-factor-otp': {
+      id: '/_authed/_onboarding/two-factor-otp'
+      path: '/two-factor-otp'
+      fullPath: '/two-factor-otp'
+      preLoaderRoute: typeof AuthedOnboardingTwoFactorOtpRouteImport
+      parentRoute: typeof AuthedOnboardingRoute
+    }
   }
 }
 
+interface AuthedOnboardingRouteChildren {
+  AuthedOnboardingAdditionalinfoRoute: typeof AuthedOnboardingAdditionalinfoRoute
+  AuthedOnboardingBankaccountregisterRoute: typeof AuthedOnboardingBankaccountregisterRoute
+  AuthedOnboardingBasicInfoRoute: typeof AuthedOnboardingBasicInfoRoute
+  AuthedOnboardingEmailverificationRoute: typeof AuthedOnboardingEmailverificationRoute
+  AuthedOnboardingNomineedetailsRoute: typeof AuthedOnboardingNomineedetailsRoute
+  AuthedOnboardingPanFetchRoute: typeof AuthedOnboardingPanFetchRoute
+  AuthedOnboardingPancardverificationRoute: typeof AuthedOnboardingPancardverificationRoute
+  AuthedOnboardingTwoFactorOtpRoute: typeof AuthedOnboardingTwoFactorOtpRoute
+}
+
+const AuthedOnboardingRouteChildren: AuthedOnboardingRouteChildren = {
+  AuthedOnboardingAdditionalinfoRoute: AuthedOnboardingAdditionalinfoRoute,
+  AuthedOnboardingBankaccountregisterRoute:
+    AuthedOnboardingBankaccountregisterRoute,
+  AuthedOnboardingBasicInfoRoute: AuthedOnboardingBasicInfoRoute,
+  AuthedOnboardingEmailverificationRoute:
+    AuthedOnboardingEmailverificationRoute,
+  AuthedOnboardingNomineedetailsRoute: AuthedOnboardingNomineedetailsRoute,
+  AuthedOnboardingPanFetchRoute: AuthedOnboardingPanFetchRoute,
+  AuthedOnboardingPancardverificationRoute:
+    AuthedOnboardingPancardverificationRoute,
+  AuthedOnboardingTwoFactorOtpRoute: AuthedOnboardingTwoFactorOtpRoute,
+}
+
+const AuthedOnboardingRouteWithChildren =
+  AuthedOnboardingRoute._addFileChildren(AuthedOnboardingRouteChildren)
+
 interface AuthedRouteChildren {
+  AuthedOnboardingRoute: typeof AuthedOnboardingRouteWithChildren
   AuthedDashboardRoute: typeof AuthedDashboardRoute
   AuthedDeleteaccountRoute: typeof AuthedDeleteaccountRoute
+  AuthedOrderstatusRoute: typeof AuthedOrderstatusRoute
   AuthedPortfolioRoute: typeof AuthedPortfolioRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
+  AuthedOnboardingRoute: AuthedOnboardingRouteWithChildren,
   AuthedDashboardRoute: AuthedDashboardRoute,
   AuthedDeleteaccountRoute: AuthedDeleteaccountRoute,
+  AuthedOrderstatusRoute: AuthedOrderstatusRoute,
   AuthedPortfolioRoute: AuthedPortfolioRoute,
 }
 

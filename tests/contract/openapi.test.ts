@@ -114,6 +114,10 @@ const EXPECTED_OPERATIONS: Record<ContractName, Record<string, string>> = {
     'POST /reset': 'resetSandbox',
     'GET /partners': 'listPartnerOutcomes',
     'PUT /partners/{partner}': 'setPartnerOutcome',
+    'GET /exchange/authenticate/{token}': 'getExchangeAuthPage',
+    'POST /exchange/authenticate/{token}': 'completeExchangeAuth',
+    'GET /netbanking/{orderId}': 'getNetBankingPage',
+    'POST /netbanking/{orderId}/{action}': 'completeNetBanking',
   },
 };
 

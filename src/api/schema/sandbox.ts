@@ -140,6 +140,85 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/netbanking/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sandbox bank's net-banking page for an order
+         * @description The page a net-banking payment (user service `makePayment` with `modeofpayment` NODAL)
+         *     returns as `responsestring` and the app opens in a new window (000 §4.3): the order, the
+         *     amount and two buttons, Pay and Cancel, each a form posting to
+         *     `POST /netbanking/{orderId}/{action}?ref=...`. An order with no net-banking payment waiting
+         *     shows what became of it.
+         */
+        get: operations["getNetBankingPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/netbanking/{orderId}/{action}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay or cancel at the sandbox bank
+         * @description The sandbox bank's answer to its own page: `pay` pays the order's waiting net-banking
+         *     payment (the order goes IN_PROGRESS and is allotted after the cut-off), `cancel`
+         *     declines it (the order FAILED with 'Payment cancelled at the bank.'). Answers the bank's
+         *     result page; a payment already settled is left as it is and the page says so. Sent as a
+         *     plain HTML form post with no fields.
+         */
+        post: operations["completeNetBanking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exchange/authenticate/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sandbox exchange's authentication page for a client registration
+         * @description The page the e-mail verification's `authurl` (user service `verifyEmail`) opens in a new
+         *     tab (001 §2.12, §4.2): it names the registration (masked e-mail) and has one Complete
+         *     button, a form posting to `POST /exchange/authenticate/{token}`. Until it is completed
+         *     the investor stays at EMAIL_VERIFIED. A registration already completed (or failed) shows
+         *     its result; an unknown or replaced token answers 404.
+         */
+        get: operations["getExchangeAuthPage"];
+        put?: never;
+        /**
+         * Complete the client registration at the sandbox exchange
+         * @description The Complete button of the authentication page (a plain HTML form post with no fields).
+         *     Records BSE_CLIENT_CREATION_INITIATED and then BSE_CLIENT_CREATION_COMPLETED with a
+         *     client code, or BSE_CLIENT_CREATION_FAILED when the `exchange` partner is set to
+         *     `reject`. A registration already completed is left as it is. Answers the result page.
+         */
+        post: operations["completeExchangeAuth"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -282,7 +361,18 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /** @description The registration's token from the e-mail verification's `authurl`. */
+        ExchangeAuthToken: string;
+        /** @description The user-service order id being paid. */
+        NetBankingOrderId: number;
+        /**
+         * @description The payment's random reference, carried by the page the gateway returned: without it
+         *     nobody can settle another investor's payment. A reference that is not the order's
+         *     latest net-banking payment answers 404.
+         */
+        NetBankingRef: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -444,6 +534,120 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PartnerOutcome"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getNetBankingPage: {
+        parameters: {
+            query: {
+                /**
+                 * @description The payment's random reference, carried by the page the gateway returned: without it
+                 *     nobody can settle another investor's payment. A reference that is not the order's
+                 *     latest net-banking payment answers 404.
+                 */
+                ref: components["parameters"]["NetBankingRef"];
+            };
+            header?: never;
+            path: {
+                /** @description The user-service order id being paid. */
+                orderId: components["parameters"]["NetBankingOrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bank page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    completeNetBanking: {
+        parameters: {
+            query: {
+                /**
+                 * @description The payment's random reference, carried by the page the gateway returned: without it
+                 *     nobody can settle another investor's payment. A reference that is not the order's
+                 *     latest net-banking payment answers 404.
+                 */
+                ref: components["parameters"]["NetBankingRef"];
+            };
+            header?: never;
+            path: {
+                /** @description The user-service order id being paid. */
+                orderId: components["parameters"]["NetBankingOrderId"];
+                action: "pay" | "cancel";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bank's result page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getExchangeAuthPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The registration's token from the e-mail verification's `authurl`. */
+                token: components["parameters"]["ExchangeAuthToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The authentication page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    completeExchangeAuth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The registration's token from the e-mail verification's `authurl`. */
+                token: components["parameters"]["ExchangeAuthToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
                 };
             };
             400: components["responses"]["BadRequest"];

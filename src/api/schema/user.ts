@@ -18,10 +18,16 @@ export interface paths {
          * @description 001 §7: "pan, dob (checkKycStatus sends panNumber, formattedDob) | KYC status; response
          *     needs kyc_status". The wire names are `pan` and `dob` (yyyy-MM-dd); the client maps
          *     its panNumber/formattedDob onto them (chosen here). The PAN and date of birth are saved
-         *     on the user (signup status PAN_SAVED) when the registry answers. `kyc_status` VALIDATED
-         *     continues to Basic Info (001 §4.2); any other value shows the 'KYC not validated or
-         *     registered' modal. A registry technical failure answers 502 with code '8015' (001 §8
-         *     'Technical Issue Detected').
+         *     on the user (signup status PAN_SAVED) when the registry validates them; any other answer
+         *     writes nothing. `kyc_status` VALIDATED continues to Basic Info (001 §4.2); any other
+         *     value (sent without `message`) shows the 'KYC not validated or registered' modal. A
+         *     registry technical failure answers 502 with code '8015' (001 §8 'Technical Issue
+         *     Detected'). The PAN rule and the date of birth (a real date, at least 18 years before
+         *     today on the sandbox clock) are checked as the screen checks them (400). Once the e-mail
+         *     is verified, onboarding details can no longer change (409).
+         *
+         *     Sandbox KYC registry, magic PANs (partner `kyc` on `auto`): a PAN ending in `X` is not
+         *     registered (`NOT_FOUND`), one ending in `Z` answers '8015'; every other PAN is VALIDATED.
          */
         post: operations["checkKycStatus"];
         delete?: never;
@@ -44,10 +50,17 @@ export interface paths {
          * @description 001 §3: "CKYC request: pan, email (from the session user payload), dateOfBirth
          *     (DD-MM-YYYY), consent object {ip, language, browser, os, clientTimeStamp (UTC ISO without
          *     milliseconds), location (India), screenSize (width*height)}. Response: fullName".
-         *     The spec gives no path for this call; `POST /users/ckyc` is chosen here. Success moves
-         *     the signup status to CKYC_DOWNLOAD_COMPLETED. A PAN that is not KYC compliant answers
-         *     422 with `errors`; the client shows the first error's message, else 'The provided PAN
-         *     details are not KYC compliant. Please complete your KYC verification to proceed.' (001 §8).
+         *     The spec gives no path for this call; `POST /users/ckyc` is chosen here. It needs the
+         *     KYC check passed (PAN_SAVED, else 409) with the same PAN and date of birth (else 422
+         *     `CKYC_MISMATCH`), and `email` must be the signed-in investor's (400). Success moves the
+         *     signup status to CKYC_DOWNLOAD_COMPLETED (never backwards). A PAN that is not KYC
+         *     compliant answers 422 with `errors`; the client shows the first error's message, else
+         *     'The provided PAN details are not KYC compliant. Please complete your KYC verification
+         *     to proceed.' (001 §8).
+         *
+         *     Sandbox CKYC registry (partner `ckyc` on `auto`): the record's name is derived from the
+         *     PAN alone (the surname starts with the PAN's 5th character); a PAN ending in `W` has no
+         *     record (422 `CKYC_NOT_FOUND`).
          */
         post: operations["downloadCkyc"];
         delete?: never;
@@ -73,7 +86,9 @@ export interface paths {
          * Save basic information (001 §7 PATCH /users/basicDetail "basic info payload")
          * @description 001 §3 "Basic info payload" and 001 §5 "Basic info". Residents (taxStatus INDIVIDUAL)
          *     give the Indian address; non-residents (NRE or NRO) give the foreign address and may
-         *     give the Indian one. Success moves the signup status to BASIC_INFO. Failures show the
+         *     give the Indian one. The screen's rules are checked again (400 with field errors). Needs
+         *     the KYC check passed (PAN_SAVED or later, else 409); saving again replaces the details.
+         *     Success moves the signup status to BASIC_INFO (never backwards). Failures show the
          *     message, else 'An issue has occurred, please try again.' (001 §8).
          */
         patch: operations["saveBasicDetail"];
@@ -95,8 +110,9 @@ export interface paths {
         /**
          * Save additional information (001 §7 PATCH /users/detail "additional info payload")
          * @description 001 §3 "Additional info". The not-politically-exposed / born-in-India affirmation is a
-         *     client-side gate (001 §5) and is not sent. Success moves the signup status to
-         *     ADDITIONAL_INFO.
+         *     client-side gate (001 §5) and is not sent. `email` must be the signed-in investor's.
+         *     Needs Basic Info saved (else 409). Success moves the signup status to ADDITIONAL_INFO
+         *     (never backwards).
          */
         patch: operations["saveAdditionalDetail"];
         trace?: never;
@@ -119,6 +135,13 @@ export interface paths {
          *     001 §2.10); with `otp` it verifies the code and saves the nominees (signup status
          *     NOMINEE_ENROLLMENT_INITIATED). A wrong code answers 422; the client shows the message,
          *     else 'OTP validation failed, please request a new one or contact support.' (001 §8).
+         *
+         *     Both calls check every nominee rule of 001 §5 (400 with `body.nomineeData[i].field`
+         *     errors, list rules on `body.nomineeData`) and need Additional Info saved (409). The code
+         *     is e-mailed to the investor (sandbox inbox), lasts 10 minutes, allows 5 wrong tries
+         *     (422 `OTP_INVALID`, then `OTP_ATTEMPTS_EXCEEDED`), is used once, and a new send replaces
+         *     it (`OTP_EXPIRED`, `OTP_NOT_REQUESTED`). It confirms exactly the list it was sent for:
+         *     a different list answers 422 `OTP_SUBJECT_CHANGED`.
          */
         post: operations["submitNominees"];
         delete?: never;
@@ -167,7 +190,13 @@ export interface paths {
          *     422; the client shows the message, else 'Bank account verification failed. Please check
          *     your details and retry.' (001 §8). For a tax status other than INDIVIDUAL, NRE or NRO a
          *     statement must have been uploaded first (`uploadStatement`), else 422 'Please upload your
-         *     statement before verifying.' (001 §5 Bank).
+         *     statement before verifying.' (001 §5 Bank). The screen's rules are checked again (400),
+         *     with the account type fixed by the tax status (NRE → NRE, NRO → NRO, INDIVIDUAL →
+         *     savings or current). Needs the nominees confirmed (NOMINEE_ENROLLMENT_INITIATED, else
+         *     409); a failed verification writes nothing.
+         *
+         *     Sandbox bank verification (partner `bank` on `auto`): an account number ending in
+         *     `0000` fails (422 `BANK_VERIFICATION_FAILED`); every other account is verified.
          */
         patch: operations["verifyBankDetails"];
         trace?: never;
@@ -188,6 +217,9 @@ export interface paths {
         /**
          * Send or resend the e-mail OTP (001 §7 PATCH users/email)
          * @description 001 §7 "email | send or resend e-mail OTP". Resend lock is client-side, 60 s (001 §9).
+         *     `email` must be the signed-in investor's. Needs the bank account verified (else 409),
+         *     and is refused (409) once the exchange registration has begun. The code lasts 10
+         *     minutes, allows 5 wrong tries, is used once; a new send replaces the previous code.
          */
         patch: operations["sendEmailOtp"];
         trace?: never;
@@ -211,6 +243,13 @@ export interface paths {
          *     a new tab". `authurl` null means none was received ('Authentication URL not received.
          *     Please try again or contact support.', 001 §8). A wrong code answers 422 (client default
          *     'OTP verification failed. Please resend the OTP or contact customer service.').
+         *
+         *     Success moves the status to EMAIL_VERIFIED and opens a client registration at the
+         *     sandbox exchange: `authurl` is its authentication page
+         *     (`/sandbox/exchange/authenticate/{token}`, see the sandbox contract). The investor
+         *     stays at EMAIL_VERIFIED until they press Complete there (then
+         *     BSE_CLIENT_CREATION_INITIATED → BSE_CLIENT_CREATION_COMPLETED). Verifying again before
+         *     that gives a fresh URL and retires the old one.
          */
         put: operations["verifyEmail"];
         post?: never;
@@ -270,7 +309,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Tax status (000 §7, 001 §7 GET users/taxStatus) */
+        /**
+         * Tax status (000 §7, 001 §7 GET users/taxStatus)
+         * @description The Basic Info tax status (INDIVIDUAL, NRE or NRO); 404 before Basic Info is saved.
+         *     Sandbox: a PAN whose 4th character is not `P` belongs to a non-individual holder, whose
+         *     KYC record gives the status (`H` HUF, `C` COMPANY, `F` FIRM, `T` TRUST, `A` AOP, `B`
+         *     BOI, `G` GOVERNMENT, `J` ARTIFICIAL_JURIDICAL_PERSON, `L` LOCAL_AUTHORITY); those
+         *     investors upload a statement before the bank verification.
+         */
         get: operations["getTaxStatus"];
         put?: never;
         post?: never;
@@ -296,6 +342,15 @@ export interface paths {
          *     password answers 422 with code '8009' and message 'The uploaded PDF is password
          *     protected' (000 §8, 001 §8). Other failures: the message, else 'Failed to upload
          *     statement. Please try again.'
+         *
+         *     The file is judged by its content: it must start with `%PDF-` and end with `%%EOF`
+         *     ('Please select a valid PDF file only.', 400), have a .pdf name ('Please select a PDF
+         *     file with .pdf extension only.', 400) and at most 10485760 bytes ('File size should not
+         *     exceed 10MB.', 413). A PDF with an /Encrypt dictionary is password protected. Needs the
+         *     nominees confirmed (409 before). Accepted statements are recorded (name, size, hash).
+         *
+         *     Sandbox statement service (partner `statement` on `auto`): the password of every
+         *     protected statement is `sanchay`; a wrong one answers '8009' again.
          */
         post: operations["uploadStatement"];
         delete?: never;
@@ -523,6 +578,15 @@ export interface paths {
          *     registration and ELOG ACTIVE, a SIP an APPROVED mandate (000 §6); otherwise 409 with the
          *     mandate message. Failures show the message, else 'An error occurred during the
          *     transaction. Please try again.' (000 §8).
+         *
+         *     Idempotent (chosen here): the same `Idempotency-Key` from the same investor answers the
+         *     order it first made, and without a key an identical order (same scheme, type and amount)
+         *     still awaiting its OTP, placed within the last 10 minutes, is answered instead of a new
+         *     one; either way the answer re-sends no code. A key reused with a different body answers
+         *     409. Amount rules (000 §5): lump sum between the scheme's minimum and maximum, SIP
+         *     between the SIP minimum and maximum and a multiple of the SIP multiplier; a scheme that
+         *     does not allow the purchase, or an amount outside the rules, answers 422 with the
+         *     message.
          */
         post: operations["placeOrder"];
         delete?: never;
@@ -541,6 +605,8 @@ export interface paths {
         /**
          * Payment status of an order (000 §7 GET /orders/paymentStatus?orderId "status, remarks")
          * @description 000 §4.3 "poll status '100' means success"; polled every 10 s for up to 180 s (000 §9).
+         *     Chosen here: '100' paid, '101' awaiting the payer (or no payment made yet), '102' declined
+         *     or cancelled (`remarks` says why). Another investor's order answers 404.
          */
         get: operations["getPaymentStatus"];
         put?: never;
@@ -562,7 +628,11 @@ export interface paths {
         /**
          * Confirm a purchase with the OTP (000 §7, 001 §7 PUT /orders/{orderId}/{fundId} "otp")
          * @description 000 §3 "OTP confirm: orderId, fundId, otp"; the OTP travels in the body. A wrong or
-         *     expired code answers 422 (000 §8 failure panel).
+         *     expired code answers 422 (000 §8 failure panel). A code lives 10 minutes and takes at
+         *     most 5 attempts (the 5th wrong one ends it; resend for a new one); a resend replaces
+         *     the previous code. An order already confirmed answers 409; another investor's order,
+         *     or a `fundId` that is not the order's, 404. A SIP is registered on confirmation
+         *     (monthly, first instalment per 000 §4.3, debited through the approved mandate).
          */
         put: operations["confirmOrder"];
         /**
@@ -588,7 +658,7 @@ export interface paths {
         head?: never;
         /**
          * Resend the order OTP (000 §7, 001 §7 PATCH /orders/{orderId}/{fundId})
-         * @description 000 §3 "OTP resend: orderId, fundId". Purchases and redemptions. Resend timer 60 s (000 §9).
+         * @description 000 §3 "OTP resend: orderId, fundId". Purchases and redemptions. Resend timer 60 s (000 §9). A new code replaces the previous one; an order no longer awaiting its code answers 409.
          */
         patch: operations["resendOrderOtp"];
         trace?: never;
@@ -670,6 +740,19 @@ export interface paths {
          *     vpaid (UPI id, UPI only). Payment response: statuscode, responsestring." 000 §4.3:
          *     statuscode '100' starts UPI polling, or for net banking `responsestring` is the bank page
          *     content the client opens in a new window; any other statuscode shows `responsestring`.
+         *
+         *     Only a confirmed (AUTHENTICATED) lump-sum order of the caller can be paid; another
+         *     investor's order answers 404, an order in any other state (or a SIP, which its autopay
+         *     mandate pays) 409. A declined payment fails the order (FAILED, the decline as
+         *     `remarks`); a paid order goes IN_PROGRESS and is allotted after the cut-off.
+         *
+         *     Sandbox payment gateway, magic UPI ids (partner `payments` on `auto`):
+         *     `success@sanchay` (and any other well-formed id) is accepted ('100') and paid by the next
+         *     status poll; `pending@sanchay` is accepted and never answers, so polling times out;
+         *     `failure@sanchay` is declined at once (statuscode '101' with the bank's reason); a
+         *     malformed id answers statuscode '102' with 'Invalid UPI ID...'. Net banking (NODAL)
+         *     answers '100' with a sandbox bank page whose Pay and Cancel buttons post to
+         *     `/sandbox/netbanking/{orderId}/{action}?ref=...`.
          */
         post: operations["makePayment"];
         delete?: never;
@@ -1545,14 +1628,17 @@ export interface components {
          * @description Kind of order in the order list (chosen here; 001 §2.14 "order type").
          * @enum {string}
          */
-        OrderType: "LUMP_SUM" | "SIP" | "REDEMPTION" | "SWITCH" | "STP" | "SWP" | "SIP_PAUSE" | "SIP_CANCEL" | "STP_CANCEL" | "SWP_CANCEL";
+        OrderType: "LUMP_SUM" | "SIP" | "REDEEM" | "SWITCH" | "STP" | "SWP" | "SIP_PAUSE" | "SIP_CANCEL" | "STP_CANCEL" | "SWP_CANCEL";
         /**
-         * @description Order status shown as a badge (001 §2.14). The spec lists no values; chosen here:
-         *     PENDING_CONFIRMATION (OTP not yet verified), PAYMENT_PENDING, IN_PROGRESS (sent to the
-         *     exchange, awaiting allotment), COMPLETED, FAILED, CANCELLED.
+         * @description Order status shown as a badge (001 §2.14; 001 §3 "Order status values: COMPLETED,
+         *     FAILED, INITIATED, IN_PROGRESS (shown 'In Progress'), AUTHENTICATED; others in a neutral
+         *     style"): INITIATED (placed, OTP not yet verified), AUTHENTICATED (OTP verified; a lump
+         *     sum awaits payment, a SIP its first instalment date), IN_PROGRESS (paid, sent to the
+         *     exchange, awaiting allotment), COMPLETED (units allotted), FAILED (payment declined or
+         *     exchange rejection; `remarks` says why), CANCELLED (chosen here for plan cancellations).
          * @enum {string}
          */
-        OrderStatus: "PENDING_CONFIRMATION" | "PAYMENT_PENDING" | "IN_PROGRESS" | "COMPLETED" | "FAILED" | "CANCELLED";
+        OrderStatus: "INITIATED" | "AUTHENTICATED" | "IN_PROGRESS" | "COMPLETED" | "FAILED" | "CANCELLED";
         /** @description Answer of OTP confirmations; 001 §7 "the success response content is not used". */
         OrderConfirmation: {
             orderId: components["schemas"]["OrderId"];
@@ -1575,9 +1661,9 @@ export interface components {
             remarks: string | null;
             /**
              * Format: date-time
-             * @description Placed on, ISO-8601 UTC; shown in the browser's time zone.
+             * @description 001 §3 "placedOn (UTC timestamp)", ISO-8601 UTC; shown in the browser's time zone.
              */
-            createdDate: string;
+            placedOn: string;
         };
         /** @description Chosen here (the spec does not name the list key) after the catalogue's page shape. */
         OrderListResponse: {
@@ -1590,7 +1676,11 @@ export interface components {
             /** @enum {string} */
             modeofpayment: "UPI";
             id: components["schemas"]["OrderId"];
-            /** @description UPI id, e.g. `name@bank` (000 §5 "UPI ID required"). */
+            /**
+             * @description UPI id, e.g. `name@bank` (000 §5 "UPI ID required"). Its format is judged by the
+             *     payment gateway, which answers a malformed id with a statuscode other than '100' and a
+             *     `responsestring` the dialog shows (000 §4.3).
+             */
             vpaid: string;
         };
         NetBankingPaymentRequest: {
@@ -1970,7 +2060,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            501: components["responses"]["NotImplemented"];
+            409: components["responses"]["Conflict"];
             502: components["responses"]["PartnerFailure"];
         };
     };
@@ -1998,8 +2088,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     saveBasicDetail: {
@@ -2026,7 +2116,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            501: components["responses"]["NotImplemented"];
+            409: components["responses"]["Conflict"];
         };
     };
     saveAdditionalDetail: {
@@ -2053,7 +2143,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            501: components["responses"]["NotImplemented"];
+            409: components["responses"]["Conflict"];
         };
     };
     submitNominees: {
@@ -2083,8 +2173,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     getPrimaryAddress: {
@@ -2107,7 +2197,6 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     verifyBankDetails: {
@@ -2134,8 +2223,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     sendEmailOtp: {
@@ -2162,7 +2251,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            501: components["responses"]["NotImplemented"];
+            409: components["responses"]["Conflict"];
         };
     };
     getUser: {
@@ -2210,8 +2299,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     getPhoneInfo: {
@@ -2280,7 +2369,6 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     uploadStatement: {
@@ -2307,8 +2395,17 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            /** @description The file is larger than 10485760 bytes ('File size should not exceed 10MB.'). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             422: components["responses"]["Unprocessable"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     uploadChequeToExchange: {
@@ -2539,7 +2636,7 @@ export interface operations {
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description Rows per page (001 §9 "Order list ... size 10"). */
                 pageSize?: components["parameters"]["OrderPageSize"];
-                sortBy?: "id" | "createdDate";
+                sortBy?: "id" | "placedOn";
                 /** @description Sort direction; lists of orders and plans default to newest first. */
                 direction?: components["parameters"]["DirectionDesc"];
                 filter?: components["parameters"]["Filter"];
@@ -2567,7 +2664,10 @@ export interface operations {
     placeOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A value the client makes once per submission (e.g. a UUID) and repeats on a retry of it. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 type: components["schemas"]["PurchaseType"];
             };
@@ -2652,6 +2752,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             501: components["responses"]["NotImplemented"];
         };
@@ -2744,6 +2845,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             501: components["responses"]["NotImplemented"];
         };
     };

@@ -24,11 +24,11 @@ export function SignedInNavigation() {
         <Group gap={4} wrap="wrap">
           <NavMenu label={menus.dashboard}>
             <MenuItemLink to="/dashboard">{menus.dashboard}</MenuItemLink>
-            <MenuItemLink {...linkToHref('/portfolio')}>{menus.portfolio}</MenuItemLink>
+            <MenuItemLink to="/portfolio">{menus.portfolio}</MenuItemLink>
           </NavMenu>
           <NavMenu label={menus.manage}>
-            {/* Order Status and My Plans arrive with their issues; addressed by path until then. */}
-            <MenuItemLink {...linkToHref('/orderstatus')}>{menus.myOrders}</MenuItemLink>
+            <MenuItemLink to="/orderstatus">{menus.myOrders}</MenuItemLink>
+            {/* My Plans arrives with its issue; addressed by path until then. */}
             <MenuItemLink {...linkToHref('/myInvestment')}>{menus.myPlans}</MenuItemLink>
           </NavMenu>
           <NavMenu label={menus.explore}>

@@ -17,9 +17,13 @@ import {
 } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { SessionProvider } from '../../../src/app/session/session-context';
+import { createSessionHandle, type SessionView, SIGNED_OUT } from '../../../src/app/session/session-handle';
+import { webSessionStore } from '../../../src/app/session/session-storage';
 import { Route as detailsRoute } from '../../../src/routes/details.$isin';
 import { Route as exploreRoute } from '../../../src/routes/explore';
 import { Route as nfoRoute } from '../../../src/routes/NFO';
+import { FakeIdentityProvider } from '../../api/identity/fake-identity-provider';
 
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({
@@ -51,7 +55,10 @@ const signInRoute = createRoute({
 const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: '/{$slug}-home', component: () => <p>home</p> });
 
 /** Mounts `element` at /explore-test beside the real routes, for screens rendered with test props. */
-export function renderRoutes(path: string, options: { queryClient?: QueryClient; element?: () => ReactNode } = {}) {
+export function renderRoutes(
+  path: string,
+  options: { queryClient?: QueryClient; element?: () => ReactNode; session?: SessionView } = {},
+) {
   const queryClient = options.queryClient ?? createTestQueryClient();
   const children: AnyRoute[] = [
     attach(exploreRoute, '/explore'),
@@ -73,9 +80,18 @@ export function renderRoutes(path: string, options: { queryClient?: QueryClient;
   const view = render(
     // env="test": no transitions or portals, as Mantine recommends for tests.
     <MantineProvider env="test">
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <SessionProvider
+        value={{
+          // BUY and SIP read who is signed in; a signed-out visitor unless the test says otherwise.
+          actor: createSessionHandle(options.session ?? SIGNED_OUT),
+          identity: new FakeIdentityProvider(),
+          store: webSessionStore(window.sessionStorage),
+        }}
+      >
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </SessionProvider>
     </MantineProvider>,
   );
   return { ...view, router, queryClient };

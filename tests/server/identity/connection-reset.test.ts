@@ -11,9 +11,10 @@ let server: Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
 function listen(handler: Parameters<typeof createServer>[1]): Promise<string> {
-  server = createServer(handler);
+  const listening = createServer(handler);
+  server = listening;
   return new Promise((resolve) =>
-    server?.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server?.address() as AddressInfo).port}/`)),
+    listening.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(listening.address() as AddressInfo).port}/`)),
   );
 }
 

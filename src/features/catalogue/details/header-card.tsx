@@ -3,6 +3,7 @@ import type { SchemeDetails } from '../../../api/catalogue';
 import { OrderButtons } from '../components/order-buttons';
 import { SafeHtml } from '../components/safe-html';
 import { NOT_AVAILABLE, detailsMessages as text } from '../messages';
+import { orderSchemeOfDetails } from '../order-entry';
 import { schemeTypeLabel } from '../scheme-type-copy';
 
 /** Name, category, lock-in, objective, and BUY / SIP (000 §2.5). */
@@ -32,8 +33,7 @@ export function HeaderCard({ scheme, isin }: { scheme: SchemeDetails | undefined
           </Stack>
           {scheme && (
             <OrderButtons
-              fundId={isin}
-              schemeName={scheme.schemeName}
+              scheme={{ ...orderSchemeOfDetails(scheme), fundId: isin }}
               canBuy={scheme.purchaseAllowed === 'Y'}
               canSip={scheme.sipFlag === 'Y' && Boolean(scheme.sipDetails?.status)}
             />

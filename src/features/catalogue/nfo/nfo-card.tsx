@@ -7,6 +7,7 @@ import { OrderButtons } from '../components/order-buttons';
 import { RiskText } from '../components/risk-text';
 import { SafeHtml } from '../components/safe-html';
 import { NOT_AVAILABLE, nfoMessages as text } from '../messages';
+import { orderSchemeOfNfo } from '../order-entry';
 import { schemeTypeLabel } from '../scheme-type-copy';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -47,8 +48,7 @@ export function NfoCard({ entry }: { entry: NfoEntry }) {
             </Group>
           </Stack>
           <OrderButtons
-            fundId={scheme.uniqueNo}
-            schemeName={scheme.schemeName}
+            scheme={orderSchemeOfNfo(scheme)}
             canBuy={scheme.purchaseAllowed === 'Y'}
             canSip={scheme.sipFlag === 'Y'}
           />

@@ -1,0 +1,148 @@
+/**
+ * Buying, as investors would (issue 5): a lump sum paid by UPI that Order Status shows completed
+ * once the sandbox clock passes its allotment, a SIP on the 5th, a UPI payment the bank declines,
+ * and an investor not yet verified who is shown the mandate modal instead of the order form.
+ * The payment gateway's magic UPI ids are documented in server/partners/payment-gateway.ts.
+ */
+import type { Page } from '@playwright/test';
+import { SEED_SCHEMES } from '../server/seed/fixtures';
+import { type A11y, expect, test } from './fixtures';
+import { SignInPage } from './pages/auth-pages';
+import { MandateModal, OrderModal } from './pages/order-modal';
+import { OrderStatusPage } from './pages/order-status-page';
+
+const VERIFIED = 'verified.investor@sanchay.example';
+const NEW_INVESTOR = 'new.investor@sanchay.example';
+const PASSWORD = 'Sanchay@2026';
+
+/** EQUITY, BUY and SIP allowed, minimum purchase ₹1,000, SIP minimum ₹500 in multiples of ₹100. */
+const SCHEME = SEED_SCHEMES.equityJourney;
+const SCHEME_LABEL = `${SCHEME.schemeName} (EQUITY)`;
+
+const UPI = { approves: 'success@sanchay', declines: 'failure@sanchay' } as const;
+/** The gateway's decline text (server/partners/payment-gateway.ts UPI_DECLINED_MESSAGE). */
+const DECLINED = "Payment declined by the payer's bank. Please try again with another UPI ID.";
+
+test.beforeEach(async ({ sandbox }) => {
+  // A reset re-seeds the catalogue, UPI polling runs every 10 s and every step is checked with
+  // axe: a buying journey needs more than the default minute.
+  test.setTimeout(180_000);
+  await sandbox.reset();
+});
+
+/** Signs in on the way to the scheme's details page, as a visitor following a fund link would. */
+async function signInAtScheme(page: Page, a11y: A11y, email: string): Promise<void> {
+  const signIn = new SignInPage(page, a11y);
+  await page.goto(`/signin?redirect=${encodeURIComponent(`/details/${SCHEME.uniqueNo}`)}`);
+  await signIn.signIn(email, PASSWORD);
+  await expect(page).toHaveURL(new RegExp(`/details/${SCHEME.uniqueNo}$`));
+  await expect(page.getByRole('heading', { level: 1, name: SCHEME.schemeName })).toBeVisible();
+}
+
+test('a verified investor buys a lump sum by UPI and sees it completed once the units are allotted', async ({
+  page,
+  a11y,
+  sandbox,
+}) => {
+  await signInAtScheme(page, a11y, VERIFIED);
+  const modal = new OrderModal(page, a11y);
+  await modal.openBuy(SCHEME.schemeName);
+  await modal.enterAmount('5000');
+  await modal.invest();
+  await modal.verifyOtp(await sandbox.latestCode(VERIFIED));
+  await modal.choosePayment('UPI Payment');
+  const orderId = await modal.payByUpi(UPI.approves);
+  await modal.expectPaymentSuccessful();
+  await modal.closeToOrderStatus();
+
+  const orders = new OrderStatusPage(page, a11y);
+  await orders.expectOpen();
+  const reference = `OS-${orderId.padStart(2, '0')}`;
+  expect(await orders.newestReference()).toBe(reference);
+  await orders.expectOrder(reference, {
+    scheme: SCHEME_LABEL,
+    type: 'Lumpsum',
+    amount: '₹5,000.00',
+    status: 'In Progress',
+  });
+
+  // Past the cut-off, the next business day's NAV and its publication: four days is always enough.
+  // Four days on the session has long expired, so the investor signs in again and is taken back.
+  await sandbox.advanceClock({ days: 4 });
+  await page.goto('/orderstatus');
+  const signIn = new SignInPage(page, a11y);
+  await signIn.expectOpen();
+  await signIn.signIn(VERIFIED, PASSWORD);
+  await orders.expectOpen();
+  await orders.expectOrder(reference, {
+    scheme: SCHEME_LABEL,
+    type: 'Lumpsum',
+    amount: '₹5,000.00',
+    status: 'Completed',
+  });
+  expect(await orders.remarks(reference)).toMatch(/^Allotted \d+\.\d{4} units at NAV \d+\.\d{4} of /);
+});
+
+test('a verified investor starts a SIP on the 5th of every month', async ({ page, a11y, sandbox }) => {
+  await signInAtScheme(page, a11y, VERIFIED);
+  const modal = new OrderModal(page, a11y);
+  await modal.openSip(SCHEME.schemeName);
+  await modal.enterAmount('1500');
+  await modal.chooseSipDay(5);
+  await modal.giveConsent();
+  await modal.invest();
+  await modal.verifyOtp(await sandbox.latestCode(VERIFIED));
+  await modal.finishSip({ amount: '₹1,500.00', day: 5 });
+
+  const orders = new OrderStatusPage(page, a11y);
+  await orders.expectOpen();
+  const reference = await orders.newestReference();
+  await orders.expectOrder(reference, {
+    scheme: SCHEME_LABEL,
+    type: 'Sip',
+    amount: '₹1,500.00',
+    status: 'Authenticated',
+  });
+});
+
+test("a UPI payment the bank declines shows the gateway's text, and the order reads failed", async ({
+  page,
+  a11y,
+  sandbox,
+}) => {
+  await signInAtScheme(page, a11y, VERIFIED);
+  const modal = new OrderModal(page, a11y);
+  await modal.openBuy(SCHEME.schemeName);
+  await modal.enterAmount('2500');
+  await modal.invest();
+  await modal.verifyOtp(await sandbox.latestCode(VERIFIED));
+  await modal.choosePayment('UPI Payment');
+  const orderId = await modal.payByUpi(UPI.declines);
+  await modal.expectUpiMessage(DECLINED);
+  await modal.closeUpi();
+
+  const orders = new OrderStatusPage(page, a11y);
+  await orders.openFromMenu();
+  const reference = `OS-${orderId.padStart(2, '0')}`;
+  await orders.expectOrder(reference, {
+    scheme: SCHEME_LABEL,
+    type: 'Lumpsum',
+    amount: '₹2,500.00',
+    status: 'Failed',
+  });
+  expect(await orders.remarks(reference)).toBe(DECLINED);
+});
+
+test('an investor not yet verified is shown the mandate modal instead of the order form', async ({ page, a11y }) => {
+  await signInAtScheme(page, a11y, NEW_INVESTOR);
+  const mandate = new MandateModal(page, a11y);
+
+  await page.getByRole('button', { name: `Buy ${SCHEME.schemeName}` }).click();
+  await mandate.expectText('Please complete the UCC, ELOG and nominee authentication before placing a lumpsum order.');
+  await mandate.close();
+
+  await page.getByRole('button', { name: `Start a SIP in ${SCHEME.schemeName}` }).click();
+  await mandate.expectText('Mandate not approved, Click here to activate your autopay .');
+  await mandate.activateAutopay();
+  await expect(page).toHaveURL(/\/dashboard/);
+});

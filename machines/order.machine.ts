@@ -1,0 +1,328 @@
+/**
+ * The order modal (000 §2.6, §4.3, §5, §8): one machine for a lump sum ('One-Time') and a SIP,
+ * the type given as input. The amount form keeps digits only and checks the limits of 000 §5
+ * (a SIP also needs a start day 1–28 and the consent tick); Invest places the order, the 6-digit
+ * OTP e-mailed for it confirms it, and the investor pays a lump sum by UPI or net banking, each a
+ * child machine. A confirmed SIP is registered against the approved mandate, which pays its
+ * instalments (the first on the date of 000 §4.3), so it asks for no payment. A failed order, confirmation or resend shows the failure panel with the server's
+ * message, else 'An error occurred during the transaction. Please try again.'; Retry places the
+ * order again, Close resets. The modal starts over when the order type changes.
+ *
+ * Closing the modal and going to Order Status are app actions (the router lives in the app).
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { type AmountScheme, addToAmount, amountError, amountLimits, toAmountDigits } from '../src/domain/order-amount';
+import { consentError, defaultSipDay, sipDayError } from '../src/domain/sip-dates';
+import { netBankingMachine } from './net-banking.machine';
+import { resendCountdownMachine } from './shared/resend-countdown.machine';
+import { upiPaymentMachine } from './upi-payment.machine';
+
+export type OrderType = 'LUMP_SUM' | 'SIP';
+
+/** 000 §9 "Order OTP length / resend timer: 6 / 60 s". */
+export const ORDER_OTP_LENGTH = 6;
+export const ORDER_RESEND_SECONDS = 60;
+
+/** 000 §8: the failure panel's text when the server sent none. */
+export const ORDER_FAILED_DEFAULT = 'An error occurred during the transaction. Please try again.';
+
+/** The scheme as the order needs it: scheme details and NFO entries both provide this. */
+export interface OrderScheme extends AmountScheme {
+  fundId: string;
+  schemeCode: string;
+  schemeName: string;
+  sipDetails?: (NonNullable<AmountScheme['sipDetails']> & { defaultDate: number | null }) | null;
+}
+
+export interface OrderInput {
+  type: OrderType;
+  scheme: OrderScheme;
+  email: string;
+  today: Date;
+  /** The first mandate's mandateCfmId (000 §3), null when the investor has none. */
+  mandateId?: string | null;
+}
+
+export interface PlaceOrderInput {
+  type: OrderType;
+  fundId: string;
+  schemeCode: string;
+  /** Digits as typed; the API layer sends two decimals. */
+  amount: string;
+  mandateId: string | null;
+  /** SIP only: the day of the month, 1–28. */
+  sipDay: number | null;
+}
+
+export interface OrderContext {
+  type: OrderType;
+  scheme: OrderScheme;
+  email: string;
+  today: Date;
+  mandateId: string | null;
+  amount: string;
+  sipDay: number | null;
+  consent: boolean;
+  /** 000 §5 "Once touched": the amount's message shows after the first edit or Invest. */
+  amountTouched: boolean;
+  /** Invest was pressed: every message of the form shows. */
+  submitted: boolean;
+  otp: string;
+  otpSubmitted: boolean;
+  orderId: number | null;
+  failure: string | null;
+}
+
+export type OrderEvent =
+  /** The page opened the modal for the other type; the scheme comes along when its rules were re-read. */
+  | { type: 'TYPE_CHANGED'; orderType: OrderType; scheme?: OrderScheme }
+  | { type: 'AMOUNT_CHANGED'; value: string }
+  | { type: 'AMOUNT_ADDED'; amount: number }
+  | { type: 'SIP_DAY_CHANGED'; day: number }
+  | { type: 'CONSENT_CHANGED'; checked: boolean }
+  | { type: 'INVEST' }
+  | { type: 'OTP_CHANGED'; value: string }
+  | { type: 'OTP_SUBMITTED' }
+  | { type: 'PREVIOUS' }
+  | { type: 'RETRY' }
+  | { type: 'CLOSE' }
+  | { type: 'VIEW_DETAILS' }
+  | { type: 'UPI_CHOSEN' }
+  | { type: 'NET_BANKING_CHOSEN' }
+  | { type: 'otp.resendFailed'; error: unknown };
+
+/** The OTP as typed: at most 6 characters (000 §5 "max length 6, masked"). */
+export function toOrderOtp(value: string): string {
+  return value.trim().slice(0, ORDER_OTP_LENGTH);
+}
+
+/** 000 §8: the server's message (error body `message`), else the default text. */
+export function orderFailureMessage(error: unknown): string {
+  if (typeof error === 'object' && error !== null && 'body' in error) {
+    const body = (error as { body: unknown }).body;
+    if (typeof body === 'object' && body !== null && 'message' in body) {
+      const { message } = body as { message: unknown };
+      if (typeof message === 'string' && message.trim() !== '') return message;
+    }
+  }
+  return ORDER_FAILED_DEFAULT;
+}
+
+/** The messages the amount form shows now; empty when nothing is wrong or nothing is due yet. */
+export function orderFormErrors(context: OrderContext): { amount?: string; sipDay?: string; consent?: string } {
+  const errors: { amount?: string; sipDay?: string; consent?: string } = {};
+  if (context.amountTouched || context.submitted) {
+    const amount = amountError(context.amount, amountLimits(context.scheme, context.type));
+    if (amount) errors.amount = amount;
+  }
+  if (context.type === 'SIP' && context.submitted) {
+    const day = sipDayError(context.sipDay);
+    if (day) errors.sipDay = day;
+    const consent = consentError(context.consent);
+    if (consent) errors.consent = consent;
+  }
+  return errors;
+}
+
+function isFormComplete(context: OrderContext): boolean {
+  if (amountError(context.amount, amountLimits(context.scheme, context.type)) !== null) return false;
+  if (context.type === 'LUMP_SUM') return true;
+  return sipDayError(context.sipDay) === null && consentError(context.consent) === null;
+}
+
+function freshForm(type: OrderType, scheme: OrderScheme, today: Date) {
+  return {
+    type,
+    amount: '',
+    sipDay: type === 'SIP' ? defaultSipDay(scheme.sipDetails, today) : null,
+    consent: false,
+    amountTouched: false,
+    submitted: false,
+    otp: '',
+    otpSubmitted: false,
+    orderId: null,
+    failure: null,
+  };
+}
+
+const meta = (description: string, spec = '000 §2.6') => ({ description, spec });
+
+export const orderMachine = setup({
+  types: {
+    context: {} as OrderContext,
+    events: {} as OrderEvent,
+    input: {} as OrderInput,
+  },
+  actors: {
+    placeOrder: fromPromise<{ orderId: number }, PlaceOrderInput>(async () => {
+      throw new Error('placeOrder not provided');
+    }),
+    confirmOrder: fromPromise<unknown, { orderId: number; fundId: string; otp: string }>(async () => {
+      throw new Error('confirmOrder not provided');
+    }),
+    resendCountdown: resendCountdownMachine,
+    upiPayment: upiPaymentMachine,
+    netBanking: netBankingMachine,
+  },
+  guards: {
+    isFormComplete: ({ context }) => isFormComplete(context),
+    isOtpComplete: ({ context }) => context.otp.length === ORDER_OTP_LENGTH,
+    isSipOrder: ({ context }) => context.type === 'SIP',
+  },
+  actions: {
+    reset: assign(({ context }) => freshForm(context.type, context.scheme, context.today)),
+    changeType: assign(({ context }, params: { type: OrderType }) =>
+      freshForm(params.type, context.scheme, context.today),
+    ),
+    recordAmount: assign({
+      amount: (_, params: { value: string }) => toAmountDigits(params.value),
+      amountTouched: true,
+    }),
+    addAmount: assign({
+      amount: ({ context }, params: { add: number }) => addToAmount(context.amount, params.add),
+      amountTouched: true,
+    }),
+    recordSipDay: assign({ sipDay: (_, params: { day: number }) => params.day }),
+    recordConsent: assign({ consent: (_, params: { checked: boolean }) => params.checked }),
+    markSubmitted: assign({ submitted: true, amountTouched: true }),
+    clearOtp: assign({ otp: '', otpSubmitted: false }),
+    recordOtp: assign({ otp: (_, params: { value: string }) => toOrderOtp(params.value) }),
+    markOtpSubmitted: assign({ otpSubmitted: true }),
+    recordOrder: assign({ orderId: (_, params: { orderId: number }) => params.orderId }),
+    recordFailure: assign({ failure: (_, params: { error: unknown }) => orderFailureMessage(params.error) }),
+    // Placeholders the app provides: the modal's visibility and the router belong to it.
+    closeModal: () => {},
+    goToOrderStatus: () => {},
+  },
+}).createMachine({
+  id: 'order',
+  context: ({ input }) => ({
+    scheme: input.scheme,
+    email: input.email,
+    today: input.today,
+    mandateId: input.mandateId ?? null,
+    ...freshForm(input.type, input.scheme, input.today),
+  }),
+  initial: 'amountForm',
+  on: {
+    CLOSE: { target: '.amountForm', actions: ['closeModal', 'reset'] },
+    TYPE_CHANGED: {
+      target: '.amountForm',
+      actions: { type: 'changeType', params: ({ event }) => ({ type: event.orderType, scheme: event.scheme }) },
+    },
+  },
+  states: {
+    amountForm: {
+      meta: meta(
+        'The amount (digits only; +1/+2/+5 lakh for a lump sum), for a SIP the start day, consent and Invest.',
+        '000 §2.6, §5',
+      ),
+      on: {
+        AMOUNT_CHANGED: { actions: { type: 'recordAmount', params: ({ event }) => ({ value: event.value }) } },
+        AMOUNT_ADDED: { actions: { type: 'addAmount', params: ({ event }) => ({ add: event.amount }) } },
+        SIP_DAY_CHANGED: { actions: { type: 'recordSipDay', params: ({ event }) => ({ day: event.day }) } },
+        CONSENT_CHANGED: { actions: { type: 'recordConsent', params: ({ event }) => ({ checked: event.checked }) } },
+        INVEST: [{ guard: 'isFormComplete', target: 'placing' }, { actions: 'markSubmitted' }],
+      },
+    },
+    placing: {
+      meta: meta('Invest was pressed: the order is being placed.', '000 §4.3'),
+      invoke: {
+        src: 'placeOrder',
+        input: ({ context }) => ({
+          type: context.type,
+          fundId: context.scheme.fundId,
+          schemeCode: context.scheme.schemeCode,
+          amount: context.amount,
+          mandateId: context.mandateId,
+          sipDay: context.type === 'SIP' ? context.sipDay : null,
+        }),
+        onDone: {
+          target: 'otpEntry',
+          actions: { type: 'recordOrder', params: ({ event }) => ({ orderId: event.output.orderId }) },
+        },
+        onError: {
+          target: 'failure',
+          actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    otpEntry: {
+      meta: meta('The 6-character OTP sent to the masked e-mail; Resend OTP after 60 s; Previous and Verify.'),
+      entry: 'clearOtp',
+      invoke: {
+        id: 'resend',
+        src: 'resendCountdown',
+        input: ({ context }) => ({
+          seconds: ORDER_RESEND_SECONDS,
+          payload: { orderId: String(context.orderId), fundId: context.scheme.fundId },
+        }),
+      },
+      on: {
+        OTP_CHANGED: { actions: { type: 'recordOtp', params: ({ event }) => ({ value: event.value }) } },
+        OTP_SUBMITTED: [{ guard: 'isOtpComplete', target: 'processing' }, { actions: 'markOtpSubmitted' }],
+        PREVIOUS: 'amountForm',
+        'otp.resendFailed': {
+          target: 'failure',
+          actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    processing: {
+      meta: meta('Processing spinner: the order is being confirmed with the OTP.', '000 §2.6, §4.3'),
+      invoke: {
+        src: 'confirmOrder',
+        input: ({ context }) => ({ orderId: context.orderId ?? 0, fundId: context.scheme.fundId, otp: context.otp }),
+        onDone: [{ guard: 'isSipOrder', target: 'sipRegistered' }, { target: 'paymentChoice' }],
+        onError: {
+          target: 'failure',
+          actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    failure: {
+      meta: meta(
+        "'failed !' with the server's message or the default; Close, Retry and 'view details'.",
+        '000 §2.6, §8',
+      ),
+      on: {
+        RETRY: 'placing',
+        VIEW_DETAILS: { target: 'amountForm', actions: ['goToOrderStatus', 'closeModal', 'reset'] },
+      },
+    },
+    paymentChoice: {
+      meta: meta('The order is confirmed: pay by UPI Payment or Net Banking.'),
+      on: { UPI_CHOSEN: 'upi', NET_BANKING_CHOSEN: 'netBanking' },
+    },
+    upi: {
+      meta: meta('The UPI dialog (child machine): UPI ID, Proceed, status polling.', '000 §2.6, §4.3'),
+      invoke: {
+        id: 'upi',
+        src: 'upiPayment',
+        input: ({ context }) => ({ orderId: context.orderId ?? 0 }),
+        onDone: 'paid',
+      },
+    },
+    netBanking: {
+      meta: meta("Net banking (child machine): the bank's page opens in a new window.", '000 §4.3'),
+      invoke: {
+        id: 'netBanking',
+        src: 'netBanking',
+        input: ({ context }) => ({ orderId: context.orderId ?? 0 }),
+        onDone: { target: 'amountForm', actions: ['closeModal', 'reset'] },
+      },
+      on: { PREVIOUS: 'paymentChoice' },
+    },
+    sipRegistered: {
+      meta: meta(
+        'The SIP is registered; the mandate pays the instalments, the first on the 000 §4.3 date.',
+        '000 §4.3',
+      ),
+      on: { CLOSE: { target: 'amountForm', actions: ['goToOrderStatus', 'closeModal', 'reset'] } },
+    },
+    paid: {
+      meta: meta("'Payment Successful!'; Close goes to Order Status.", '000 §2.6, §4.3'),
+      on: { CLOSE: { target: 'amountForm', actions: ['goToOrderStatus', 'closeModal', 'reset'] } },
+    },
+  },
+});

@@ -1,0 +1,29 @@
+/**
+ * The shared domain rules' messages as the contract's field errors. Every onboarding call runs
+ * the same rules the screens run (src/domain/onboarding) and refuses with 400 VALIDATION_FAILED
+ * before writing anything; the first message doubles as the error's message, so a client that
+ * shows "the message" shows a spec text.
+ */
+import { validationFailed } from '../contract/api-error';
+import type { FieldError } from '../contract/errors';
+
+/** `{ pan: 'PAN is required.' }` with prefix 'body' → `[{ field: 'body.pan', message: … }]`. */
+export function fieldErrors(prefix: string, errors: Readonly<Record<string, string | null | undefined>>): FieldError[] {
+  return Object.entries(errors).flatMap(([field, message]) =>
+    message == null ? [] : [{ field: `${prefix}.${field}`, message }],
+  );
+}
+
+export function refuseIfInvalid(errors: FieldError[]): void {
+  const [first] = errors;
+  if (first) throw validationFailed(errors, first.message);
+}
+
+export const SIGNED_UP_EMAIL_MESSAGE = 'Please use the e-mail address you signed up with.';
+
+/** The e-mail a payload carries must be the caller's own (compared as the pool stores it, lower case). */
+export function emailMismatch(email: string, userEmail: string): FieldError[] {
+  return email.trim().toLowerCase() === userEmail.toLowerCase()
+    ? []
+    : [{ field: 'body.email', message: SIGNED_UP_EMAIL_MESSAGE }];
+}

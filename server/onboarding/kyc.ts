@@ -1,0 +1,92 @@
+/**
+ * The PAN screens' calls (001 §2.6, §4.2): the KYC registry check, which saves the PAN and date
+ * of birth and moves the status to PAN_SAVED when the registry validates them, and the CKYC
+ * download, which needs that PAN and gives the record's full name (CKYC_DOWNLOAD_COMPLETED).
+ */
+import { eq } from 'drizzle-orm';
+import { formatIsoDate, parseDmyDate, parseIsoDate } from '../../src/domain/onboarding/dates';
+import { dobError, panError } from '../../src/domain/onboarding/pan';
+import { ApiError } from '../contract/api-error';
+import type { HandlerMap } from '../contract/types';
+import { onboardingKyc, users } from '../db/schema';
+import { downloadCkycRecord } from '../partners/ckyc';
+import { checkKyc } from '../partners/kyc-registry';
+import { type OnboardingDeps, sandboxToday } from './context';
+import { emailMismatch, fieldErrors, refuseIfInvalid } from './field-errors';
+import { advance, requireDone, requireOnboardingOpen } from './progress';
+
+export const KYC_TECHNICAL_ISSUE_MESSAGE = 'The KYC registry could not be reached. Please try again in a little while.';
+export const CKYC_MISMATCH_MESSAGE =
+  'These PAN details differ from the ones you verified. Please enter the same PAN and date of birth.';
+/** 001 §8 "PAN fetch failure": the client shows the first error's message. */
+export const CKYC_NOT_FOUND_MESSAGE =
+  'The provided PAN details are not KYC compliant. Please complete your KYC verification to proceed.';
+
+export function kycHandlers({
+  db,
+  clock,
+  users: directory,
+}: OnboardingDeps): HandlerMap<'checkKycStatus' | 'downloadCkyc'> {
+  return {
+    checkKycStatus: async ({ body, c }) => {
+      const user = c.get('user');
+      requireOnboardingOpen(user);
+      const dob = parseIsoDate(body.dob);
+      refuseIfInvalid(fieldErrors('body', { pan: panError(body.pan), dob: dobError(dob, sandboxToday(clock)) }));
+
+      const answer = await checkKyc(db, body.pan);
+      if (answer.kind === 'technical-issue') throw new ApiError(502, '8015', KYC_TECHNICAL_ISSUE_MESSAGE);
+      if (answer.kycStatus !== 'VALIDATED') return { status: 200, body: { kyc_status: answer.kycStatus } };
+
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ pan: body.pan, dob: body.dob }).where(eq(users.id, user.id));
+        await tx
+          .insert(onboardingKyc)
+          .values({ userId: user.id, kycStatus: answer.kycStatus, checkedAt: now })
+          .onConflictDoUpdate({
+            target: onboardingKyc.userId,
+            // A different PAN needs its own CKYC download.
+            set: {
+              kycStatus: answer.kycStatus,
+              checkedAt: now,
+              ckycFullName: null,
+              ckycConsent: null,
+              ckycDownloadedAt: null,
+            },
+          });
+      });
+      await advance(directory, user, 'PAN_SAVED');
+      return { status: 200, body: { kyc_status: 'VALIDATED' } };
+    },
+
+    downloadCkyc: async ({ body, c }) => {
+      const user = c.get('user');
+      requireOnboardingOpen(user);
+      requireDone(user, 'pan');
+      const dob = parseDmyDate(body.dateOfBirth);
+      refuseIfInvalid([
+        ...fieldErrors('body', { pan: panError(body.pan), dateOfBirth: dobError(dob, sandboxToday(clock)) }),
+        ...emailMismatch(body.email, user.email),
+      ]);
+      if (body.pan !== user.pan || (dob && formatIsoDate(dob)) !== user.dob) {
+        throw new ApiError(422, 'CKYC_MISMATCH', CKYC_MISMATCH_MESSAGE, [
+          { field: 'pan', message: CKYC_MISMATCH_MESSAGE },
+        ]);
+      }
+
+      const answer = await downloadCkycRecord(db, body.pan);
+      if (answer.kind === 'not-found') {
+        throw new ApiError(422, 'CKYC_NOT_FOUND', 'No CKYC record exists for this PAN.', [
+          { field: 'pan', message: CKYC_NOT_FOUND_MESSAGE },
+        ]);
+      }
+      await db
+        .update(onboardingKyc)
+        .set({ ckycFullName: answer.fullName, ckycConsent: { ...body.consent }, ckycDownloadedAt: clock.now() })
+        .where(eq(onboardingKyc.userId, user.id));
+      await advance(directory, user, 'CKYC_DOWNLOAD_COMPLETED');
+      return { status: 200, body: { fullName: answer.fullName } };
+    },
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * The investor's order list (001 §2.14, §9): paged and sorted by the server, default id
+ * descending, optionally filtered by a case-insensitive part of the order type or status.
+ */
+import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { type OrderKind, type OrderState, orders } from '../db/schema';
+
+export interface OrderListQuery {
+  pageNo: number;
+  pageSize: number;
+  sortBy: 'id' | 'placedOn';
+  direction: 'ASC' | 'DESC';
+  filter?: string;
+}
+
+export interface OrderListRow {
+  orderId: number;
+  fundId: string;
+  orderType: OrderKind;
+  amount: string | null;
+  quantity: string | null;
+  status: OrderState;
+  remarks: string | null;
+  placedOn: string;
+}
+
+/** `%` and `_` typed by the investor match themselves. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function listOrders(
+  db: Database,
+  userId: number,
+  query: OrderListQuery,
+): Promise<{ totalElements: number; currentPage: number; perPage: number; orders: OrderListRow[] }> {
+  const pattern = query.filter ? `%${escapeLike(query.filter.trim())}%` : null;
+  const where = and(
+    eq(orders.userId, userId),
+    pattern ? or(ilike(orders.orderType, pattern), ilike(orders.status, pattern)) : undefined,
+  );
+  const order = query.direction === 'ASC' ? asc : desc;
+  const sortColumn = query.sortBy === 'placedOn' ? orders.placedAt : orders.id;
+  const [total] = await db.select({ n: count() }).from(orders).where(where);
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(order(sortColumn), order(orders.id))
+    .limit(query.pageSize)
+    .offset(query.pageNo * query.pageSize);
+  return {
+    totalElements: total?.n ?? 0,
+    currentPage: query.pageNo,
+    perPage: query.pageSize,
+    orders: rows.map((row) => ({
+      orderId: row.id,
+      fundId: row.fundId,
+      orderType: row.orderType,
+      amount: row.amount,
+      // A purchase's quantity is what was allotted; an order for units says how many.
+      quantity: row.quantity ?? row.units,
+      status: row.status,
+      remarks: row.remarks,
+      placedOn: row.placedAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,265 @@
+/**
+ * Work that falls due as sandbox time passes, run when the clock moves and lazily before an
+ * investor reads orders, payment status or holdings (so time passing on the wall clock counts
+ * too): UPI payments the payer approves, SIP instalments whose date has come, and allotment of
+ * paid orders once the NAV of their date is published (server/partners/exchange.ts).
+ * Allotment appends to the unit ledger through `openFolio`/`allotUnits`, never a total.
+ */
+import Big from 'big.js';
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import type { Clock } from '../clock';
+import type { Database } from '../db/client';
+import { folios, mandates, orders, payments, schemes, sipRegistrations } from '../db/schema';
+import type { FolioBank } from '../holdings/ledger';
+import { allotUnits, openFolio } from '../holdings/ledger';
+import {
+  exchangeVerdict,
+  kolkataMidnight,
+  NFO_OFFER_NAV,
+  navDateFor,
+  navPublishedAt,
+  nextBusinessDay,
+} from '../partners/exchange';
+import { isWeekday } from '../seed/dates';
+import { navOn } from '../seed/nav';
+import { findRegistration } from './account-state';
+import { formatRupees, nextMonthlyDate, type OrderRow, orderReference } from './placement';
+
+/** A clock moved years ahead must not write years of instalments in one request. */
+const MAX_INSTALMENTS_PER_RUN = 24;
+
+export const PAYMENT_RECEIVED = 'Payment received. Units will be allotted at the applicable NAV after the cut-off.';
+export const NO_NAV_REMARK = 'No NAV was published for the allotment date. The amount will be refunded.';
+export const NO_BANK_REMARK =
+  'No bank account is registered with the exchange for this account. The amount will be refunded.';
+export const MANDATE_REMARK = 'The SIP instalment could not be debited: the mandate is not approved.';
+
+/** Marks an order paid: it goes to the exchange and waits for its NAV. */
+export async function markPaid(db: Database, orderId: number, paidAt: Date): Promise<void> {
+  await db
+    .update(orders)
+    .set({ status: 'IN_PROGRESS', paidAt, remarks: PAYMENT_RECEIVED, updatedAt: paidAt })
+    .where(and(eq(orders.id, orderId), inArray(orders.status, ['AUTHENTICATED'])));
+}
+
+export async function markFailed(db: Database, orderId: number, remarks: string, now: Date): Promise<void> {
+  await db.update(orders).set({ status: 'FAILED', remarks, updatedAt: now }).where(eq(orders.id, orderId));
+}
+
+/** UPI collect requests the payer approves are paid at the first check after they were made. */
+export async function settleApprovedPayments(db: Database, now: Date, userId?: number): Promise<void> {
+  const due = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.state, 'PENDING'),
+        eq(payments.settlesOn, 'poll'),
+        userId === undefined ? undefined : eq(payments.userId, userId),
+      ),
+    );
+  for (const payment of due) {
+    await db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .update(payments)
+        .set({ state: 'PAID', settledAt: now })
+        .where(and(eq(payments.id, payment.id), eq(payments.state, 'PENDING')))
+        .returning();
+      if (claimed) await markPaid(tx, payment.orderId, now);
+    });
+  }
+}
+
+/** Each instalment date reached becomes an order paid by the mandate (the first is the placing order). */
+async function runDueInstalments(db: Database, clock: Clock, userId?: number): Promise<void> {
+  const today = clock.today();
+  const due = await db
+    .select()
+    .from(sipRegistrations)
+    .where(
+      and(
+        eq(sipRegistrations.status, 'ACTIVE'),
+        lte(sipRegistrations.nextInstalmentDate, today),
+        userId === undefined ? undefined : eq(sipRegistrations.userId, userId),
+      ),
+    );
+  for (const candidate of due) {
+    await db.transaction(async (tx) => {
+      // Locked and read again: a concurrent run that got here first has already moved it on.
+      const [registration] = await tx
+        .select()
+        .from(sipRegistrations)
+        .where(eq(sipRegistrations.id, candidate.id))
+        .for('update');
+      if (registration?.status !== 'ACTIVE') return;
+      let next = registration.nextInstalmentDate;
+      for (let count = 0; next <= today && count < MAX_INSTALMENTS_PER_RUN; count++) {
+        const debitedAt = kolkataMidnight(next);
+        const [mandate] = await tx.select().from(mandates).where(eq(mandates.mandateCfmId, registration.mandateId));
+        const approved = mandate?.approvalStatus === 'APPROVED';
+        if (next === registration.firstInstalmentDate) {
+          if (approved) await markPaid(tx, registration.orderId, debitedAt);
+          else await markFailed(tx, registration.orderId, MANDATE_REMARK, clock.now());
+        } else {
+          await tx.insert(orders).values({
+            userId: registration.userId,
+            fundId: registration.fundId,
+            orderType: 'SIP',
+            amount: registration.amount,
+            status: approved ? 'IN_PROGRESS' : 'FAILED',
+            remarks: approved ? `SIP instalment of ${next}. ${PAYMENT_RECEIVED}` : MANDATE_REMARK,
+            requestFingerprint: `sip:${registration.id}:${next}`,
+            mandateId: registration.mandateId,
+            sipDay: registration.dayOfMonth,
+            sipRegistrationId: registration.id,
+            paidAt: approved ? debitedAt : null,
+            placedAt: debitedAt,
+            updatedAt: clock.now(),
+          });
+        }
+        next = nextMonthlyDate(next);
+      }
+      await tx
+        .update(sipRegistrations)
+        .set({ nextInstalmentDate: next })
+        .where(eq(sipRegistrations.id, registration.id));
+    });
+  }
+}
+
+type SchemeForAllotment = Pick<
+  typeof schemes.$inferSelect,
+  'schemeType' | 'amcCode' | 'navModel' | 'isNfo' | 'nfoEnd' | 'schemeName'
+>;
+
+/** The NAV date of a paid order: the offer's end for an NFO bought during the offer, else the cut-off rule. */
+export function tradeDateOf(scheme: SchemeForAllotment, paidAt: Date): string {
+  if (scheme.isNfo && scheme.nfoEnd) {
+    const end = scheme.nfoEnd;
+    const paidOn = navDateFor(scheme.schemeType, paidAt);
+    if (paidOn <= end) return isWeekday(end) ? end : nextBusinessDay(end);
+  }
+  return navDateFor(scheme.schemeType, paidAt);
+}
+
+function navOf(scheme: SchemeForAllotment, tradeDate: string): string | null {
+  if (
+    scheme.isNfo &&
+    scheme.nfoEnd &&
+    tradeDate <= (isWeekday(scheme.nfoEnd) ? scheme.nfoEnd : nextBusinessDay(scheme.nfoEnd))
+  ) {
+    return NFO_OFFER_NAV;
+  }
+  return scheme.navModel ? navOn(scheme.navModel, tradeDate) : null;
+}
+
+/** Folio numbers of the sandbox registrar: unique because the order id is. */
+export const folioNumberFor = (order: OrderRow) =>
+  `${5_000_000 + order.id}/${String(order.userId % 100).padStart(2, '0')}`;
+
+async function folioFor(
+  db: Database,
+  order: OrderRow,
+  amcCode: string,
+  tradeDate: string,
+): Promise<{ folio: string } | { problem: string }> {
+  const owned = await db.select().from(folios).where(eq(folios.userId, order.userId)).orderBy(asc(folios.id));
+  const sameAmc = owned.find((folio) => folio.amcCode === amcCode);
+  if (sameAmc) return { folio: sameAmc.folioNo };
+  const registration = await findRegistration(db, order.userId);
+  const registered: FolioBank | null =
+    registration?.bankName && registration.ifsc && registration.accountType && registration.accountNo
+      ? {
+          bankName: registration.bankName,
+          ifsc: registration.ifsc,
+          accountType: registration.accountType,
+          accountNo: registration.accountNo,
+        }
+      : null;
+  const fromFolio = owned[0];
+  const bank: FolioBank | null =
+    registered ??
+    (fromFolio
+      ? {
+          bankName: fromFolio.bankName,
+          ifsc: fromFolio.ifsc,
+          accountType: fromFolio.accountType,
+          accountNo: fromFolio.accountNo,
+        }
+      : null);
+  if (!bank) return { problem: NO_BANK_REMARK };
+  const opened = await openFolio(db, {
+    userId: order.userId,
+    amcCode,
+    folioNo: folioNumberFor(order),
+    openedOn: tradeDate,
+    ...bank,
+  });
+  return { folio: opened.folioNo };
+}
+
+/** Allots every paid order whose NAV is published; the exchange may reject instead. */
+async function allotPaidOrders(db: Database, clock: Clock, userId?: number): Promise<void> {
+  const now = clock.now();
+  const paid = await db
+    .select({ order: orders, scheme: schemes })
+    .from(orders)
+    .innerJoin(schemes, eq(schemes.uniqueNo, orders.fundId))
+    .where(and(eq(orders.status, 'IN_PROGRESS'), userId === undefined ? undefined : eq(orders.userId, userId)))
+    .orderBy(asc(orders.id));
+  for (const { order, scheme } of paid) {
+    if (!order.paidAt || order.amount === null) continue;
+    const tradeDate = tradeDateOf(scheme, order.paidAt);
+    if (now.getTime() < navPublishedAt(tradeDate).getTime()) continue;
+    await db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, order.id), eq(orders.status, 'IN_PROGRESS')))
+        .for('update');
+      if (!claimed) return;
+      const verdict = await exchangeVerdict(tx);
+      if (!verdict.accepted) return markFailed(tx, order.id, verdict.remarks ?? 'Rejected by the exchange.', now);
+      const nav = navOf(scheme, tradeDate);
+      if (!nav) return markFailed(tx, order.id, NO_NAV_REMARK, now);
+      const place = await folioFor(tx, claimed, scheme.amcCode, tradeDate);
+      if ('problem' in place) return markFailed(tx, order.id, place.problem, now);
+      // Units to 4 decimals, rounded down, as the demo ledger does: never more than was paid for.
+      const units = new Big(order.amount ?? '0').div(nav).round(4, Big.roundDown).toFixed(4);
+      await allotUnits(tx, {
+        userId: order.userId,
+        fundId: order.fundId,
+        folio: place.folio,
+        purchaseType: order.orderType === 'SIP' ? 'SIP' : 'LUMP_SUM',
+        units,
+        amount: order.amount ?? '0',
+        nav,
+        tradeDate,
+        orderRef: orderReference(order.id),
+        now,
+      });
+      await tx
+        .update(orders)
+        .set({
+          status: 'COMPLETED',
+          tradeDate,
+          units,
+          nav,
+          folio: place.folio,
+          remarks: `Allotted ${units} units at NAV ${nav} of ${tradeDate} in folio ${place.folio} for ${formatRupees(order.amount ?? '0')}.`,
+          updatedAt: now,
+        })
+        .where(eq(orders.id, order.id));
+    });
+  }
+}
+
+/**
+ * Runs everything due at the sandbox clock's now: for one investor (before their reads) or
+ * for everyone (after the clock moved).
+ */
+export async function processDueOrders(db: Database, clock: Clock, userId?: number): Promise<void> {
+  await settleApprovedPayments(db, clock.now(), userId);
+  await runDueInstalments(db, clock, userId);
+  await allotPaidOrders(db, clock, userId);
+}

@@ -1,0 +1,27 @@
+/**
+ * POST /payments (000 §4.3: UPI collect or net banking) and the sandbox bank's net-banking
+ * page with its Pay and Cancel (sandbox document, mounted in sandbox mode only).
+ */
+import type { Clock } from '../clock';
+import type { HandlerMap } from '../contract/types';
+import type { Database } from '../db/client';
+import { completeNetBanking, makePayment, netBankingPageFor } from '../orders/payments';
+
+export interface PaymentDeps {
+  db: Database;
+  clock: Clock;
+}
+
+export function paymentHandlers({
+  db,
+  clock,
+}: PaymentDeps): HandlerMap<'makePayment' | 'getNetBankingPage' | 'completeNetBanking'> {
+  return {
+    makePayment: async ({ body, c }) => ({ status: 200, body: await makePayment(db, clock, c.get('user').id, body) }),
+
+    getNetBankingPage: async ({ params, query, c }) => c.html(await netBankingPageFor(db, params.orderId, query.ref)),
+
+    completeNetBanking: async ({ params, query, c }) =>
+      c.html(await completeNetBanking(db, clock, params.orderId, query.ref, params.action)),
+  };
+}

@@ -1,0 +1,145 @@
+/**
+ * Bank step rules (001 §5 "Bank", 001 §3 "Bank account", 000 §5 cheque upload, 001 §9 "IFSC:
+ * 11 characters. Account number: 9 to 18 digits", "Upload: PDF only, at most 10 MB").
+ */
+
+import { type Choice, choiceError, collectErrors, isBlank, type Text } from './common';
+
+/** 001 §3 "bankName (a fixed list of about 40 Indian banks)". */
+export const BANKS: readonly string[] = [
+  'Axis Bank',
+  'Bandhan Bank',
+  'Bank of Baroda',
+  'Bank of India',
+  'Bank of Maharashtra',
+  'Canara Bank',
+  'Central Bank of India',
+  'City Union Bank',
+  'CSB Bank',
+  'DBS Bank India',
+  'DCB Bank',
+  'Dhanlaxmi Bank',
+  'Federal Bank',
+  'HDFC Bank',
+  'HSBC India',
+  'ICICI Bank',
+  'IDBI Bank',
+  'IDFC First Bank',
+  'Indian Bank',
+  'Indian Overseas Bank',
+  'IndusInd Bank',
+  'Jammu and Kashmir Bank',
+  'Karnataka Bank',
+  'Karur Vysya Bank',
+  'Kotak Mahindra Bank',
+  'Punjab and Sind Bank',
+  'Punjab National Bank',
+  'RBL Bank',
+  'Saraswat Co-operative Bank',
+  'South Indian Bank',
+  'Standard Chartered Bank',
+  'State Bank of India',
+  'Tamilnad Mercantile Bank',
+  'UCO Bank',
+  'Union Bank of India',
+  'Yes Bank',
+  'AU Small Finance Bank',
+  'Equitas Small Finance Bank',
+  'Ujjivan Small Finance Bank',
+  'Airtel Payments Bank',
+];
+
+/** 001 §5 "IFSC format (four capitals, zero, six alphanumerics), max 11". */
+export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+export const IFSC_LENGTH = 11;
+export const ACCOUNT_NUMBER_MIN_DIGITS = 9;
+export const ACCOUNT_NUMBER_MAX_DIGITS = 18;
+/** 001 §9 "Upload: PDF only, at most 10 MB (10485760 bytes)". */
+export const MAX_STATEMENT_BYTES = 10485760;
+
+export const ACCOUNT_TYPES = [
+  { value: 'SAVINGS_BANK', label: 'Savings' },
+  { value: 'CURRENT_BANK', label: 'Current' },
+  { value: 'NRE', label: 'NRE' },
+  { value: 'NRO', label: 'NRO' },
+] as const satisfies readonly Choice[];
+export type AccountType = (typeof ACCOUNT_TYPES)[number]['value'];
+
+export const ACCOUNT_HOLDINGS = [
+  { value: 'SINGLE_BANK_ACCOUNT', label: 'Single' },
+  { value: 'JOINT_BANK_ACCOUNT', label: 'Joint' },
+] as const satisfies readonly Choice[];
+
+// 001 §5 global validators and Bank, quoted.
+export const IFSC_REQUIRED_MESSAGE = 'The IFSC Code is required';
+export const IFSC_INVALID_MESSAGE = 'Invalid IFSC Code format';
+export const STATEMENT_NOT_PDF_MESSAGE = 'Please select a valid PDF file only.';
+export const STATEMENT_EXTENSION_MESSAGE = 'Please select a PDF file with .pdf extension only.';
+export const STATEMENT_TOO_LARGE_MESSAGE = 'File size should not exceed 10MB.';
+export const STATEMENT_REQUIRED_MESSAGE = 'Please upload your statement before verifying.';
+// Chosen here: the spec states the account-number rule without quoting its messages.
+export const ACCOUNT_NUMBER_REQUIRED_MESSAGE = 'Account number is required.';
+export const ACCOUNT_NUMBER_DIGITS_MESSAGE = 'Account number must contain digits only.';
+export const ACCOUNT_NUMBER_LENGTH_MESSAGE = 'Account number must be 9 to 18 digits.';
+export const BANK_REQUIRED_MESSAGE = 'Please select a valid option.';
+
+export function ifscError(value: Text): string | null {
+  if (isBlank(value)) return IFSC_REQUIRED_MESSAGE;
+  return IFSC_PATTERN.test((value ?? '').trim()) ? null : IFSC_INVALID_MESSAGE;
+}
+
+export function accountNumberError(value: Text): string | null {
+  if (isBlank(value)) return ACCOUNT_NUMBER_REQUIRED_MESSAGE;
+  const digits = (value ?? '').trim();
+  if (!/^\d+$/.test(digits)) return ACCOUNT_NUMBER_DIGITS_MESSAGE;
+  const fits = digits.length >= ACCOUNT_NUMBER_MIN_DIGITS && digits.length <= ACCOUNT_NUMBER_MAX_DIGITS;
+  return fits ? null : ACCOUNT_NUMBER_LENGTH_MESSAGE;
+}
+
+/** 001 §5 "NRE and NRO fix the account type; INDIVIDUAL allows savings or current"; others any. */
+export function accountTypesFor(taxStatus: string): AccountType[] {
+  if (taxStatus === 'NRE') return ['NRE'];
+  if (taxStatus === 'NRO') return ['NRO'];
+  if (taxStatus === 'INDIVIDUAL') return ['SAVINGS_BANK', 'CURRENT_BANK'];
+  return ACCOUNT_TYPES.map((type) => type.value);
+}
+
+/**
+ * Whether a bank statement must be uploaded before verifying. 001 §4.2 asks it of every
+ * "non-individual tax status" and §2.11/§5 of "any other status" than INDIVIDUAL, NRE and NRO;
+ * the first reading includes the other, and non-residents (NRE, NRO) upload one too.
+ */
+export function needsStatement(taxStatus: string): boolean {
+  return taxStatus !== 'INDIVIDUAL';
+}
+
+/** 000 §5 / 001 §5 checks of a chosen file, in the spec's order: type, extension, size. */
+export function statementFileError(file: { name: string; type: string; size: number }): string | null {
+  if (file.type !== 'application/pdf') return STATEMENT_NOT_PDF_MESSAGE;
+  if (!file.name.toLowerCase().endsWith('.pdf')) return STATEMENT_EXTENSION_MESSAGE;
+  return file.size > MAX_STATEMENT_BYTES ? STATEMENT_TOO_LARGE_MESSAGE : null;
+}
+
+export interface BankAccountPayload {
+  bankName?: Text;
+  ifsc?: Text;
+  accountNumber?: Text;
+  accountType?: Text;
+  accountHoldings?: Text;
+}
+
+export type BankAccountField = keyof BankAccountPayload;
+
+export function bankAccountErrors(
+  payload: BankAccountPayload,
+  taxStatus: string,
+): Partial<Record<BankAccountField, string>> {
+  const allowedTypes = ACCOUNT_TYPES.filter((type) => accountTypesFor(taxStatus).includes(type.value));
+  return collectErrors<BankAccountField>({
+    bankName: BANKS.includes(payload.bankName ?? '') ? null : BANK_REQUIRED_MESSAGE,
+    ifsc: ifscError(payload.ifsc),
+    accountNumber: accountNumberError(payload.accountNumber),
+    accountType: choiceError(payload.accountType, allowedTypes),
+    accountHoldings: choiceError(payload.accountHoldings, ACCOUNT_HOLDINGS),
+  });
+}

@@ -1,0 +1,139 @@
+/**
+ * The Basic Info form's values and how they become the saved payload (001 §3): residents are
+ * INDIVIDUAL with an Indian address; non-residents choose NRE or NRO and give a foreign address
+ * (the Indian one is then optional). Empty optional fields are left out.
+ */
+import type { BasicInfoDetails } from '../../../../machines/onboarding/basic-info.machine';
+import {
+  type BasicInfoField,
+  type BasicInfoPayload,
+  basicInfoErrors,
+  NRI_STATUS_MESSAGE,
+  RESIDENTIAL_COUNTRY,
+} from '../../../domain/onboarding/basic-info';
+import { titleCase } from '../../../lib/format';
+
+export type Residency = 'RESIDENT' | 'NON_RESIDENT';
+
+export interface BasicInfoValues {
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  /** 001 §3 "Tax status default in the form is RESIDENT". */
+  residency: Residency;
+  nriStatus: '' | 'NRE' | 'NRO';
+  address1: string;
+  address2: string;
+  address3: string;
+  city: string;
+  state: string | null;
+  pincode: string;
+  foreignAddress1: string;
+  foreignAddress2: string;
+  foreignAddress3: string;
+  foreignCity: string;
+  foreignState: string;
+  foreignPincode: string;
+  foreignCountry: string | null;
+}
+
+/** The form field that shows each payload field's message. */
+type FormField = Exclude<keyof BasicInfoValues, 'residency'>;
+
+const FIELD_OF: Partial<Record<BasicInfoField, FormField>> = { taxStatus: 'nriStatus' };
+
+/** Splits the CKYC name (title-cased) into first, middle and last to start the form with. */
+export function namesFrom(fullName: string | null): Pick<BasicInfoValues, 'firstName' | 'middleName' | 'lastName'> {
+  const words = titleCase(fullName ?? '')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
+  if (words.length === 0) return { firstName: '', middleName: '', lastName: '' };
+  if (words.length === 1) return { firstName: words[0] ?? '', middleName: '', lastName: '' };
+  return {
+    firstName: words[0] ?? '',
+    middleName: words.slice(1, -1).join(' '),
+    lastName: words[words.length - 1] ?? '',
+  };
+}
+
+export function initialBasicInfoValues(fullName: string | null, saved: BasicInfoDetails | null): BasicInfoValues {
+  const names = namesFrom(fullName);
+  const nonResident = saved !== null && saved.taxStatus !== 'INDIVIDUAL';
+  return {
+    firstName: saved?.firstName ?? names.firstName,
+    middleName: saved ? (saved.middleName ?? '') : names.middleName,
+    lastName: saved?.lastName ?? names.lastName,
+    residency: nonResident ? 'NON_RESIDENT' : 'RESIDENT',
+    nriStatus: saved && saved.taxStatus !== 'INDIVIDUAL' ? saved.taxStatus : '',
+    address1: saved?.address1 ?? '',
+    address2: saved?.address2 ?? '',
+    address3: saved?.address3 ?? '',
+    city: saved?.city ?? '',
+    state: saved?.state ?? null,
+    pincode: saved?.pincode ?? '',
+    foreignAddress1: saved?.foreignAddress1 ?? '',
+    foreignAddress2: saved?.foreignAddress2 ?? '',
+    foreignAddress3: saved?.foreignAddress3 ?? '',
+    foreignCity: saved?.foreignCity ?? '',
+    foreignState: saved?.foreignState ?? '',
+    foreignPincode: saved?.foreignPincode ?? '',
+    foreignCountry: saved?.foreignCountry ?? null,
+  };
+}
+
+/** The payload the shared rules and the server see. */
+export function toPayload(values: BasicInfoValues): BasicInfoPayload {
+  const nonResident = values.residency === 'NON_RESIDENT';
+  return {
+    taxStatus: nonResident ? values.nriStatus : 'INDIVIDUAL',
+    firstName: values.firstName,
+    middleName: values.middleName,
+    lastName: values.lastName,
+    address1: values.address1,
+    address2: values.address2,
+    address3: values.address3,
+    city: values.city,
+    state: values.state ?? '',
+    pincode: values.pincode,
+    country: RESIDENTIAL_COUNTRY,
+    ...(nonResident
+      ? {
+          foreignAddress1: values.foreignAddress1,
+          foreignAddress2: values.foreignAddress2,
+          foreignAddress3: values.foreignAddress3,
+          foreignCity: values.foreignCity,
+          foreignState: values.foreignState,
+          foreignPincode: values.foreignPincode,
+          foreignCountry: values.foreignCountry ?? '',
+        }
+      : {}),
+  };
+}
+
+/**
+ * The shared Basic Info rules, keyed by the form's fields. A non-resident who has not chosen
+ * NRE or NRO yet is held to the foreign-address rules all the same, so one Proceed shows every
+ * message at once.
+ */
+export function basicInfoFormErrors(values: BasicInfoValues): Partial<Record<FormField, string>> {
+  const payload = toPayload(values);
+  const undecided = values.residency === 'NON_RESIDENT' && values.nriStatus === '';
+  const errors: Partial<Record<FormField, string>> = undecided ? { nriStatus: NRI_STATUS_MESSAGE } : {};
+  for (const [field, message] of Object.entries(
+    basicInfoErrors(undecided ? { ...payload, taxStatus: 'NRE' } : payload),
+  )) {
+    const formField = FIELD_OF[field as BasicInfoField] ?? (field as FormField);
+    if (message && formField in values) errors[formField] = message;
+  }
+  return errors;
+}
+
+/** What Proceed saves: trimmed, with empty optional fields left out. Call only on valid values. */
+export function toDetails(values: BasicInfoValues): BasicInfoDetails {
+  const payload = toPayload(values);
+  const entries = Object.entries(payload)
+    .map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value] as const)
+    .filter(([, value]) => typeof value === 'string' && value !== '');
+  return Object.fromEntries(entries) as unknown as BasicInfoDetails;
+}

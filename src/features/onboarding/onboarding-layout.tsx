@@ -1,0 +1,71 @@
+import { Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Outlet, useNavigate, useRouter } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import type { onboardingMachine } from '../../../machines/onboarding.machine';
+import { inspect } from '../../app/inspector';
+import { useSessionUser } from '../../app/session/session-context';
+import { ButtonLink } from '../../app/shell/links';
+import { appOnboardingMachine } from './app-onboarding-machine';
+import { rememberFullName, storedFullName } from './full-name-storage';
+import { onboardingMessages as text } from './messages';
+import { OnboardingProvider } from './onboarding-context';
+import { useRefreshSession } from './use-refresh-session';
+
+export interface OnboardingLayoutProps {
+  /** The onboarding machine with its calls; tests hand in one whose calls they settle. */
+  machine?: typeof onboardingMachine;
+  /** Today, for the date-of-birth rules; the app's clock unless a test fixes it. */
+  today?: () => Date;
+}
+
+/**
+ * Wraps every onboarding route: one onboarding actor per visit to the area, shared with the
+ * step routes through the onboarding context. The actor sends the address to the step it
+ * opens (`goTo`) and renews the session after each saved step; once onboarding is complete
+ * the finished screen replaces the steps.
+ */
+export function OnboardingLayout({ machine: providedMachine, today = () => new Date() }: OnboardingLayoutProps) {
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const router = useRouter();
+  const refreshSession = useRefreshSession();
+  const [machine] = useState(() =>
+    (providedMachine ?? appOnboardingMachine).provide({
+      actions: {
+        goTo: (_, { path, replace }) => {
+          if (router.state.location.pathname !== path) void navigate({ href: path, replace });
+        },
+        refreshSession: () => {
+          void refreshSession();
+        },
+      },
+    }),
+  );
+  const actor = useActorRef(machine, {
+    input: { email: user?.email ?? '', today: today(), fullName: storedFullName() },
+    inspect,
+  });
+  const finished = useSelector(actor, (s) => s.matches('finished'));
+  const fullName = useSelector(actor, (s) => s.context.fullName);
+  useEffect(() => {
+    if (fullName) rememberFullName(fullName);
+  }, [fullName]);
+
+  return <OnboardingProvider actor={actor}>{finished ? <OnboardingComplete /> : <Outlet />}</OnboardingProvider>;
+}
+
+/** 000 §4.1: the e-mail is verified; nothing is left to fill in. */
+export function OnboardingComplete() {
+  return (
+    <Container size={720} py={40}>
+      <Paper withBorder p="xl" radius="md">
+        <Stack gap="md" align="flex-start">
+          <Title order={1}>{text.completeTitle}</Title>
+          <Text>{text.complete}</Text>
+          <ButtonLink to="/dashboard">{text.dashboardLink}</ButtonLink>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

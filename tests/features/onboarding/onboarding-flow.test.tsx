@@ -1,0 +1,154 @@
+// @vitest-environment happy-dom
+/**
+ * The app's own onboarding routes, layout and calls together, as a new investor meets them:
+ * PAN check, CKYC download, Basic Info and Additional Info against a fake user service, ending
+ * at Nominee Details (a stand-in here; it has its own tests). Also: the verified investor sees
+ * the finished state, and Previous returns to Basic Info with the answers kept.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeUserService, INVESTOR_EMAIL, renderOnboarding } from './render-onboarding';
+import { pickDate } from './step-host';
+
+const TODAY = new Date();
+
+function newInvestorService() {
+  return fakeUserService({
+    'GET /users/status': () => Response.json({ userStatus: 'USER_CREATED' }),
+    'GET /users/taxStatus': () => Response.json({ code: 'NOT_FOUND', message: 'No tax status yet' }, { status: 404 }),
+    'GET /users': () => Response.json({ pan: null, dob: null }),
+    'POST /users/kyc-status': () => Response.json({ kyc_status: 'VALIDATED' }),
+    'POST /users/ckyc': () => Response.json({ fullName: 'ASHA RAO' }),
+    'PATCH /users/basicDetail': () => Response.json({ userStatus: 'BASIC_INFO' }),
+    'PATCH /users/detail': () => Response.json({ userStatus: 'ADDITIONAL_INFO' }),
+  });
+}
+
+async function paste(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, text: string) {
+  await user.click(input);
+  await user.paste(text);
+}
+
+async function choose(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, option: string) {
+  await user.click(input);
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('a new investor', () => {
+  it('goes from the PAN check to Nominee Details', async () => {
+    const requests = newInvestorService();
+    const user = userEvent.setup({ delay: null });
+    const { router, refresh } = renderOnboarding('/pancardverification', { today: TODAY, realSteps: true });
+
+    const pan = await screen.findByRole('form', { name: 'PAN Verification' });
+    await user.type(within(pan).getByRole('textbox', { name: /^PAN/ }), 'bqkpm4821l');
+    await pickDate(user, within(pan).getByRole('button', { name: /^Date of birth/ }), new Date(1986, 2, 14));
+    await user.click(within(pan).getByRole('button', { name: 'Proceed' }));
+
+    const fetch = await screen.findByRole('form', { name: 'Enter your PAN details' });
+    expect(router.state.location.pathname).toBe('/panFetch');
+    await user.type(within(fetch).getByRole('textbox', { name: /^PAN/ }), 'BQKPM4821L');
+    await pickDate(user, within(fetch).getByRole('button', { name: /^Date of birth/ }), new Date(1986, 2, 14));
+    await user.click(within(fetch).getByRole('checkbox'));
+    await user.click(within(fetch).getByRole('button', { name: 'Proceed' }));
+
+    const basic = await screen.findByRole('form', { name: 'Basic Info' });
+    expect(router.state.location.pathname).toBe('/basicInfo');
+    expect(within(basic).getByRole('heading', { name: 'Hello, Asha Rao!' })).toBeVisible();
+    const address = within(basic).getByRole('group', { name: 'Residential address' });
+    await paste(user, within(address).getByRole('textbox', { name: /^Address line 1/ }), '12 MG Road');
+    await paste(user, within(address).getByRole('textbox', { name: /^City/ }), 'Bengaluru');
+    await choose(user, within(address).getByRole('combobox', { name: /^State/ }), 'Karnataka');
+    await paste(user, within(address).getByRole('textbox', { name: /^Pincode/ }), '560001');
+    await user.click(within(basic).getByRole('button', { name: 'Proceed' }));
+
+    const additional = await screen.findByRole('form', { name: 'Additional Info' });
+    expect(router.state.location.pathname).toBe('/additionalinfo');
+    await choose(user, within(additional).getByRole('combobox', { name: /^Gender/ }), 'Female');
+    await choose(user, within(additional).getByRole('combobox', { name: /^Gross annual income/ }), 'Below 1 Lakh');
+    await choose(user, within(additional).getByRole('combobox', { name: /^Occupation/ }), 'Services');
+    await user.click(within(additional).getByRole('checkbox'));
+    await user.click(within(additional).getByRole('button', { name: 'Proceed' }));
+
+    expect(await screen.findByRole('heading', { name: 'Step nominees' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/nomineedetails');
+    await waitFor(() => expect(refresh).toHaveBeenCalledTimes(4));
+
+    const calls = requests.filter((request) => request.method !== 'GET');
+    expect(calls.map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'POST /users/kyc-status',
+      'POST /users/ckyc',
+      'PATCH /users/basicDetail',
+      'PATCH /users/detail',
+    ]);
+    expect(calls.every((call) => call.authorization?.startsWith('Bearer '))).toBe(true);
+    expect(calls[0]?.body).toEqual({ pan: 'BQKPM4821L', dob: '1986-03-14' });
+    expect(calls[1]?.body).toMatchObject({
+      pan: 'BQKPM4821L',
+      email: INVESTOR_EMAIL,
+      dateOfBirth: '14-03-1986',
+      consent: {
+        ip: 'unknown',
+        location: 'India',
+        clientTimeStamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/),
+      },
+    });
+    expect(calls[2]?.body).toEqual({
+      taxStatus: 'INDIVIDUAL',
+      firstName: 'Asha',
+      lastName: 'Rao',
+      address1: '12 MG Road',
+      city: 'Bengaluru',
+      state: 'KA',
+      pincode: '560001',
+      country: 'IN',
+    });
+    expect(calls[3]?.body).toEqual({
+      email: INVESTOR_EMAIL,
+      gender: 'FEMALE',
+      grossAnnualIncome: 'BELOW_ONE',
+      occupation: 'SERVICES',
+      resident: 'INDIAN',
+    });
+    expect(window.sessionStorage.getItem('name')).toBe('ASHA RAO');
+  });
+
+  it('is sent back to the furthest step when opening one beyond it', async () => {
+    newInvestorService();
+    const { router } = renderOnboarding('/bankaccountregister', { today: TODAY, realSteps: true });
+    expect(await screen.findByRole('form', { name: 'PAN Verification' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/pancardverification');
+  });
+});
+
+describe('an investor further on', () => {
+  it('returns from Additional Info to Basic Info with Previous', async () => {
+    fakeUserService({
+      'GET /users/status': () => Response.json({ userStatus: 'BASIC_INFO' }),
+      'GET /users/taxStatus': () => Response.json({ taxStatus: 'INDIVIDUAL' }),
+      'GET /users': () => Response.json({ pan: 'BQKPM4821L', dob: '1986-03-14' }),
+    });
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderOnboarding('/additionalinfo', { today: TODAY, realSteps: true });
+    const additional = await screen.findByRole('form', { name: 'Additional Info' });
+    await user.click(within(additional).getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByRole('form', { name: 'Basic Info' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/basicInfo');
+    await user.click(
+      within(screen.getByRole('form', { name: 'Basic Info' })).getByRole('button', { name: 'Previous' }),
+    );
+    expect(await screen.findByRole('form', { name: 'PAN Verification' })).toBeVisible();
+  });
+
+  it('sees the finished state once the e-mail is verified', async () => {
+    fakeUserService({
+      'GET /users/status': () => Response.json({ userStatus: 'VERIFIED' }),
+      'GET /users/taxStatus': () => Response.json({ taxStatus: 'INDIVIDUAL' }),
+      'GET /users': () => Response.json({ pan: 'BQKPM4821L', dob: '1986-03-14' }),
+    });
+    renderOnboarding('/basicInfo', { today: TODAY, realSteps: true });
+    expect(await screen.findByRole('heading', { name: 'Onboarding complete' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+});

@@ -1,0 +1,296 @@
+// @vitest-environment happy-dom
+/**
+ * Every path of the order machine through the rendered order modal: the real amount form,
+ * OTP step with the shared resend countdown (60 s under fake timers), failure panel, payment
+ * choice and both payment children, with every call settled by the test.
+ */
+import { act, screen, waitFor } from '@testing-library/react';
+import { expect, vi } from 'vitest';
+import { ORDER_RESEND_SECONDS, type OrderType, orderMachine } from '../../machines/order.machine';
+import { ApiRequestError } from '../../src/api/client';
+import {
+  amountField,
+  dialog,
+  ensureType,
+  FakeBankWindow,
+  inDialog,
+  MANDATE_ID,
+  MASKED_EMAIL,
+  ORDER_ID,
+  type OrderSut,
+  otpField,
+  renderOrderModal,
+  reopen,
+  SCHEME,
+  settle,
+  switchType,
+  upiIdField,
+} from '../features/order/harness';
+import { describeModelPaths } from '../support/model';
+
+async function typeAmount(sut: OrderSut, value: string) {
+  await sut.user.clear(amountField());
+  if (value) await sut.user.type(amountField(), value);
+}
+
+async function typeOtp(sut: OrderSut, value: string) {
+  await sut.user.clear(otpField());
+  if (value) await sut.user.type(otpField(), value);
+}
+
+const button = (name: string | RegExp) => inDialog().getByRole('button', { name });
+
+for (const initialType of ['LUMP_SUM', 'SIP'] as const) {
+  describeModelPaths({
+    name: initialType === 'SIP' ? 'order-sip' : 'order-lump-sum',
+    machine: orderMachine,
+    setup: async (path) => {
+      const sut = await renderOrderModal(initialType);
+      // Whether a confirmed order asks for payment depends on its type, chosen before Invest.
+      const confirmed = path.steps.find((step) => step.eventKey === 'done.confirmOrder');
+      const needs = confirmed === undefined ? null : confirmed.case === 'isSipOrder' ? 'SIP' : 'LUMP_SUM';
+      return { ...sut, needs: needs as OrderType | null };
+    },
+    states: {
+      amountForm: async (sut) => {
+        expect(await screen.findByRole('form', { name: 'Order amount' })).toBeVisible();
+        expect(screen.getByRole('heading', { name: sut.type === 'SIP' ? 'SIP' : 'One-Time' })).toBeVisible();
+        expect(button('Invest')).toBeEnabled();
+        if (sut.type === 'SIP') {
+          expect(inDialog().queryByRole('button', { name: '+1 lakh' })).not.toBeInTheDocument();
+          expect(inDialog().getByRole('checkbox')).toBeInTheDocument();
+        } else {
+          expect(button('+1 lakh')).toBeVisible();
+          expect(inDialog().queryByRole('checkbox')).not.toBeInTheDocument();
+        }
+      },
+      placing: async (sut) => {
+        await waitFor(() => expect(button('Invest')).toBeDisabled());
+        expect((await sut.order.next('placeOrder')).input).toEqual({
+          type: sut.type,
+          fundId: SCHEME.fundId,
+          schemeCode: SCHEME.schemeCode,
+          amount: '5000',
+          mandateId: MANDATE_ID,
+          sipDay: sut.type === 'SIP' ? 5 : null,
+        });
+      },
+      otpEntry: async () => {
+        expect(await screen.findByRole('form', { name: 'Verify your order' })).toBeVisible();
+        expect(inDialog().getByText(`Enter the OTP sent to ${MASKED_EMAIL}`)).toBeVisible();
+        expect(otpField()).toHaveAttribute('type', 'password');
+        expect(otpField()).toHaveAttribute('maxlength', '6');
+        expect(button('Previous')).toBeEnabled();
+        expect(button('Verify')).toBeEnabled();
+      },
+      processing: async (sut) => {
+        expect(await inDialog().findByRole('status')).toHaveTextContent('Processing...');
+        expect((await sut.order.next('confirmOrder')).input).toEqual({
+          orderId: ORDER_ID,
+          fundId: SCHEME.fundId,
+          otp: '123456',
+        });
+      },
+      failure: async (sut) => {
+        expect(await inDialog().findByRole('heading', { name: 'failed !' })).toBeVisible();
+        expect(inDialog().getByRole('alert')).toHaveTextContent(sut.failure);
+        expect(button('Close')).toBeEnabled();
+        expect(button('Retry')).toBeEnabled();
+        expect(inDialog().getByRole('link', { name: 'view details' })).toHaveAttribute('href', '/orderstatus');
+      },
+      paymentChoice: async () => {
+        expect(await inDialog().findByRole('button', { name: 'UPI Payment' })).toBeVisible();
+        expect(button('Net Banking')).toBeVisible();
+      },
+      upi: async () => {
+        expect(await screen.findByRole('form', { name: 'UPI Payment' })).toBeVisible();
+        const orderId = inDialog().getByRole('textbox', { name: 'Order ID' });
+        expect(orderId).toHaveValue(String(ORDER_ID));
+        expect(orderId).toHaveAttribute('readonly');
+        expect(upiIdField()).toHaveAccessibleDescription(
+          'Please use the UPI ID linked to your registered bank account',
+        );
+      },
+      netBanking: async () => {
+        expect(await inDialog().findByRole('heading', { name: 'Net Banking' })).toBeVisible();
+      },
+      sipRegistered: async () => {
+        expect(await inDialog().findByRole('heading', { name: 'SIP Registered!' })).toBeVisible();
+        expect(dialog()).toHaveTextContent(
+          'Your SIP of ₹5,000.00 on the 5th of every month is registered. Your autopay mandate pays each instalment; the first on 05-01-2027.',
+        );
+        expect(inDialog().queryByRole('button', { name: 'UPI Payment' })).not.toBeInTheDocument();
+        expect(button('Done')).toBeEnabled();
+      },
+      paid: async () => {
+        expect(await inDialog().findByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+        expect(button('Done')).toBeEnabled();
+        expect(button('Close')).toBeEnabled();
+      },
+    },
+    events: {
+      TYPE_CHANGED: async (sut) => {
+        await switchType(sut);
+        await waitFor(() =>
+          expect(screen.getByRole('heading', { name: sut.type === 'SIP' ? 'SIP' : 'One-Time' })).toBeVisible(),
+        );
+      },
+      AMOUNT_CHANGED: async (sut) => {
+        await typeAmount(sut, '12a3');
+        expect(amountField()).toHaveValue('123');
+      },
+      AMOUNT_ADDED: async (sut) => {
+        await ensureType(sut, 'LUMP_SUM');
+        await typeAmount(sut, '5000');
+        await sut.user.click(button('+2 lakh'));
+        expect(amountField()).toHaveValue('205000');
+      },
+      SIP_DAY_CHANGED: async (sut) => {
+        await ensureType(sut, 'SIP');
+        await sut.user.click(button(/^SIP date/));
+        await sut.user.click(button('12'));
+        expect(button('29 (not available)')).toBeDisabled();
+        await sut.user.click(button('UPDATE'));
+        expect(button(/^SIP date/)).toHaveTextContent('12th of every month');
+      },
+      CONSENT_CHANGED: async (sut) => {
+        await ensureType(sut, 'SIP');
+        await sut.user.click(inDialog().getByRole('checkbox'));
+      },
+      INVEST: async (sut, step) => {
+        if (step.case === 'isFormComplete') {
+          if (sut.needs) await ensureType(sut, sut.needs);
+          await typeAmount(sut, '5000');
+          if (sut.type === 'SIP') {
+            expect(button(/^SIP date/)).toHaveTextContent('5th of every month');
+            if (!inDialog().getByRole<HTMLInputElement>('checkbox').checked) {
+              await sut.user.click(inDialog().getByRole('checkbox'));
+            }
+          }
+          await sut.user.click(button('Invest'));
+          return;
+        }
+        await typeAmount(sut, sut.type === 'SIP' ? '550' : '4000');
+        if (sut.type === 'SIP' && inDialog().getByRole<HTMLInputElement>('checkbox').checked) {
+          await sut.user.click(inDialog().getByRole('checkbox'));
+        }
+        await sut.user.click(button('Invest'));
+        expect(amountField()).toHaveAttribute('aria-invalid', 'true');
+        if (sut.type === 'SIP') {
+          expect(amountField()).toHaveAccessibleDescription(/The amount should be a multiple of ₹100\./);
+          expect(inDialog().getByText('You must provide consent')).toBeVisible();
+        } else {
+          expect(amountField()).toHaveAccessibleDescription(/The minimum amount is ₹5,000\./);
+        }
+      },
+      'done.placeOrder': async (sut) => {
+        await settle(() => sut.order.resolve('placeOrder', { orderId: ORDER_ID }));
+        sut.otpShownAt = Date.now();
+      },
+      'error.placeOrder': async (sut) => {
+        sut.failure = 'Your mandate is not active yet.';
+        await settle(() =>
+          sut.order.reject('placeOrder', new ApiRequestError(409, { code: 'CONFLICT', message: sut.failure })),
+        );
+      },
+      OTP_CHANGED: (sut) => typeOtp(sut, '12'),
+      OTP_SUBMITTED: async (sut, step) => {
+        await typeOtp(sut, step.case === 'isOtpComplete' ? '1234567' : '123');
+        await sut.user.click(button('Verify'));
+        if (step.case !== 'isOtpComplete') {
+          expect(otpField()).toHaveAccessibleDescription('The OTP has 6 characters.');
+        }
+      },
+      PREVIOUS: async (sut) => {
+        if (inDialog().queryByRole('heading', { name: 'Net Banking' })) {
+          // Going back is offered once the gateway has answered; here it refuses.
+          await settle(() =>
+            sut.netBanking.resolve('makeNetBankingPayment', { statuscode: '101', responsestring: 'Bank unavailable' }),
+          );
+          expect(await inDialog().findByRole('alert')).toHaveTextContent('Bank unavailable');
+          expect(FakeBankWindow.opened.at(-1)?.discarded).toBe(true);
+          await sut.user.click(button('Choose another method'));
+          return;
+        }
+        await sut.user.click(button('Previous'));
+      },
+      'otp.resendFailed': async (sut) => {
+        const resend = () => button('Resend OTP');
+        expect(resend()).toBeDisabled();
+        await act(() => vi.advanceTimersByTimeAsync(sut.otpShownAt + ORDER_RESEND_SECONDS * 1000 - Date.now()));
+        for (let waited = 0; waited < 10_000 && resend().hasAttribute('disabled'); waited += 250) {
+          await act(() => vi.advanceTimersByTimeAsync(250));
+        }
+        await sut.user.click(resend());
+        expect((await sut.resend.next('sendCode')).input).toEqual({ orderId: String(ORDER_ID), fundId: SCHEME.fundId });
+        sut.failure = 'OTP limit reached. Please try again later.';
+        await settle(() =>
+          sut.resend.reject('sendCode', new ApiRequestError(429, { code: 'LIMIT', message: sut.failure })),
+        );
+      },
+      'done.confirmOrder': (sut) =>
+        settle(() => sut.order.resolve('confirmOrder', { orderId: ORDER_ID, status: 'AUTHENTICATED' })),
+      'error.confirmOrder': async (sut) => {
+        // No message from the server: the spec's default text.
+        sut.failure = 'An error occurred during the transaction. Please try again.';
+        await settle(() => sut.order.reject('confirmOrder', new TypeError('Failed to fetch')));
+      },
+      RETRY: (sut) => sut.user.click(button('Retry')),
+      CLOSE: async (sut) => {
+        const closesBefore = sut.record.closes;
+        const paid = inDialog().queryByRole('heading', { name: /Payment Successful!|SIP Registered!/ }) !== null;
+        await sut.user.click(inDialog().getByRole('button', { name: 'Close order' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+        expect(sut.record.closes).toBe(closesBefore + 1);
+        if (paid) {
+          expect(sut.router.state.location.pathname).toBe('/orderstatus');
+          expect(screen.getByText('Order Status page')).toBeInTheDocument();
+        }
+        await reopen(sut);
+      },
+      VIEW_DETAILS: async (sut) => {
+        await sut.user.click(inDialog().getByRole('link', { name: 'view details' }));
+        await waitFor(() => expect(sut.router.state.location.pathname).toBe('/orderstatus'));
+        await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+        await reopen(sut);
+      },
+      UPI_CHOSEN: (sut) => sut.user.click(button('UPI Payment')),
+      NET_BANKING_CHOSEN: async (sut) => {
+        await sut.user.click(button('Net Banking'));
+        expect(FakeBankWindow.opened.length).toBeGreaterThan(0);
+      },
+      'done.upiPayment': async (sut) => {
+        await sut.user.type(upiIdField(), 'ravi@okbank');
+        await sut.user.click(button('Proceed'));
+        expect((await sut.upi.next('makeUpiPayment')).input).toEqual({ orderId: ORDER_ID, upiId: 'ravi@okbank' });
+        await settle(() => sut.upi.resolve('makeUpiPayment', { statuscode: '100', responsestring: 'Collect sent' }));
+        expect(button('Processing...')).toBeDisabled();
+        await act(() => vi.advanceTimersByTimeAsync(10_000));
+        await settle(() => sut.upi.resolve('getPaymentStatus', { status: '100', remarks: null }));
+      },
+      'error.upiPayment': () => {
+        throw new Error('unused: the UPI child never fails');
+      },
+      'done.netBanking': async (sut) => {
+        await settle(() =>
+          sut.netBanking.resolve('makeNetBankingPayment', {
+            statuscode: '100',
+            responsestring: '<h1>Sandbox Bank</h1>',
+          }),
+        );
+        await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+        expect(FakeBankWindow.opened.at(-1)?.html).toBe('<h1>Sandbox Bank</h1>');
+        await reopen(sut);
+      },
+      'error.netBanking': () => {
+        throw new Error('unused: the net-banking child never fails');
+      },
+      'done.resendCountdown': () => {
+        throw new Error('unused: the countdown never finishes');
+      },
+      'error.resendCountdown': () => {
+        throw new Error('unused: the countdown never fails');
+      },
+    },
+  });
+}

@@ -1,0 +1,145 @@
+// @vitest-environment happy-dom
+/**
+ * Every path of the UPI payment child through the rendered UPI dialog of the order modal: the
+ * modal is driven to the dialog first, then the UPI ID, Proceed, the gateway's answer and the
+ * 10-s status polls up to the 180-s give-up run under fake timers.
+ */
+import { act, screen, waitFor } from '@testing-library/react';
+import { expect, vi } from 'vitest';
+import { UPI_GIVE_UP_MS, UPI_POLL_EVERY_MS, upiPaymentMachine } from '../../machines/upi-payment.machine';
+import { ApiRequestError } from '../../src/api/client';
+import {
+  amountField,
+  inDialog,
+  ORDER_ID,
+  type OrderSut,
+  otpField,
+  renderOrderModal,
+  settle,
+  upiIdField,
+} from '../features/order/harness';
+import { describeModelPaths } from '../support/model';
+
+const button = (name: string | RegExp) => inDialog().getByRole('button', { name });
+
+/** Amount, OTP, confirmation and 'UPI Payment': the dialog this suite is about. */
+async function openUpiDialog() {
+  const sut = await renderOrderModal('LUMP_SUM');
+  await sut.user.type(amountField(), '5000');
+  await sut.user.click(button('Invest'));
+  await settle(() => sut.order.resolve('placeOrder', { orderId: ORDER_ID }));
+  await sut.user.type(await inDialog().findByLabelText(/^OTP/), '123456');
+  expect(otpField()).toHaveValue('123456');
+  await sut.user.click(button('Verify'));
+  await settle(() => sut.order.resolve('confirmOrder', { orderId: ORDER_ID, status: 'AUTHENTICATED' }));
+  await sut.user.click(await inDialog().findByRole('button', { name: 'UPI Payment' }));
+  await screen.findByRole('form', { name: 'UPI Payment' });
+  return { ...sut, upiId: '', message: '' };
+}
+
+type Sut = OrderSut & { upiId: string; message: string };
+
+/** Moves the fake clock to `at` (a Date.now() value), then lets the machine react. */
+async function advanceTo(at: number) {
+  await act(() => vi.advanceTimersByTimeAsync(Math.max(0, at - Date.now())));
+}
+
+describeModelPaths({
+  name: 'upi-payment',
+  machine: upiPaymentMachine,
+  setup: openUpiDialog,
+  states: {
+    form: (sut: Sut) => {
+      expect(inDialog().getByRole('textbox', { name: 'Order ID' })).toHaveValue(String(ORDER_ID));
+      expect(upiIdField()).toBeEnabled();
+      expect(upiIdField()).toHaveValue(sut.upiId);
+      expect(button('Proceed')).toHaveProperty('disabled', sut.upiId.trim() === '');
+      expect(inDialog().queryByRole('alert')).not.toBeInTheDocument();
+    },
+    requesting: async (sut: Sut) => {
+      await waitFor(() => expect(button('Processing...')).toBeDisabled());
+      expect((await sut.upi.next('makeUpiPayment')).input).toEqual({ orderId: ORDER_ID, upiId: sut.upiId });
+    },
+    polling: async () => {
+      expect(await inDialog().findByRole('status')).toHaveTextContent('Approve the payment request in your UPI app.');
+      expect(button('Processing...')).toBeDisabled();
+      expect(upiIdField()).toBeDisabled();
+    },
+    'polling.waiting': (sut: Sut) => expect(sut.upi.pending('getPaymentStatus')).toBe(0),
+    'polling.checking': async (sut: Sut) => {
+      expect((await sut.upi.next('getPaymentStatus')).input).toEqual({ orderId: ORDER_ID });
+    },
+    refused: async (sut: Sut) => {
+      expect(await inDialog().findByRole('alert')).toHaveTextContent(sut.message);
+      expect(upiIdField()).toBeEnabled();
+      expect(button('Proceed')).toBeEnabled();
+    },
+    timedOut: async () => {
+      expect(await inDialog().findByRole('alert')).toHaveTextContent(
+        'Payment status check timeout. Please check your order status later.',
+      );
+      expect(inDialog().queryByRole('button', { name: /Proceed|Processing/ })).not.toBeInTheDocument();
+      expect(button('Close')).toBeEnabled();
+    },
+    paid: async () => {
+      expect(await inDialog().findByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+    },
+  },
+  events: {
+    'upiId.changed': async (sut: Sut) => {
+      await sut.user.clear(upiIdField());
+      await sut.user.type(upiIdField(), ' ');
+      sut.upiId = '';
+    },
+    PROCEED: async (sut: Sut) => {
+      await sut.user.clear(upiIdField());
+      await sut.user.type(upiIdField(), 'ravi@okbank');
+      sut.upiId = 'ravi@okbank';
+      await sut.user.click(button('Proceed'));
+    },
+    'done.makeUpiPayment': async (sut: Sut, step) => {
+      if (step.case === 'isAccepted') {
+        await settle(() => sut.upi.resolve('makeUpiPayment', { statuscode: '100', responsestring: 'Collect sent' }));
+        sut.pollingSince = Date.now();
+        sut.waitingSince = sut.pollingSince;
+        return;
+      }
+      sut.message = 'Invalid VPA. Please check the UPI ID.';
+      await settle(() => sut.upi.resolve('makeUpiPayment', { statuscode: '101', responsestring: sut.message }));
+    },
+    'error.makeUpiPayment': async (sut: Sut) => {
+      sut.message = 'An error occurred while processing payment';
+      await settle(() =>
+        sut.upi.reject('makeUpiPayment', new ApiRequestError(500, { code: 'INTERNAL', message: 'Gateway down' })),
+      );
+    },
+    'after.UPI_POLL_EVERY': async (sut: Sut) => {
+      // Nothing is asked before the 10 s are up; then exactly one status check starts.
+      await advanceTo(sut.waitingSince + UPI_POLL_EVERY_MS - 500);
+      expect(sut.upi.pending('getPaymentStatus')).toBe(0);
+      await advanceTo(sut.waitingSince + UPI_POLL_EVERY_MS + 100);
+      await sut.upi.next('getPaymentStatus');
+    },
+    'done.getPaymentStatus': async (sut: Sut, step) => {
+      const status = step.case === 'isPaid' ? '100' : '102';
+      await settle(() => sut.upi.resolve('getPaymentStatus', { status, remarks: 'Awaiting approval' }));
+      sut.waitingSince = Date.now();
+    },
+    'error.getPaymentStatus': async (sut: Sut) => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      await settle(() =>
+        sut.upi.reject('getPaymentStatus', new ApiRequestError(503, { code: 'UNAVAILABLE', message: 'Try later' })),
+      );
+      // Logged only: nothing on screen, and polling goes on.
+      expect(warn).toHaveBeenCalled();
+      warn.mockRestore();
+      expect(inDialog().queryByRole('alert')).not.toBeInTheDocument();
+      sut.waitingSince = Date.now();
+    },
+    'after.UPI_GIVE_UP': async (sut: Sut) => {
+      await advanceTo(sut.pollingSince + UPI_GIVE_UP_MS - 2_000);
+      expect(inDialog().queryByText(/Payment status check timeout/)).not.toBeInTheDocument();
+      await advanceTo(sut.pollingSince + UPI_GIVE_UP_MS + 100);
+    },
+  },
+});
