@@ -9,6 +9,11 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // Loaders and pending screens split too, so what they import (query factories, domain
+      // rules, skeletons) loads with the route, never with the landing page's entry chunk.
+      codeSplittingOptions: {
+        defaultBehavior: [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+      },
       routesDirectory: 'src/routes',
       generatedRouteTree: 'src/app/route-tree.gen.ts',
     }),
