@@ -6,8 +6,11 @@ export type SignupStatus = components['schemas']['SignupStatus'];
 /** Where every new investor starts: signed up, nothing else done yet. */
 export const INITIAL_SIGNUP_STATUS: SignupStatus = 'USER_CREATED';
 
-/** Every value the contract allows, in its order; `satisfies` keeps the list and the contract equal. */
-const SIGNUP_STATUSES = [
+/**
+ * Every value the contract allows, in its order, which is also the order onboarding moves
+ * through (server/onboarding/progress.ts); `satisfies` keeps the list and the contract equal.
+ */
+export const SIGNUP_STATUSES = [
   'USER_CREATED',
   'PAN_SAVED',
   'CKYC_SEARCH_COMPLETED',

@@ -5,31 +5,11 @@
  * only ever moves the status forward.
  */
 import { ApiError } from '../contract/api-error';
-import type { SignupStatus } from '../identity/signup-status';
+import { SIGNUP_STATUSES, type SignupStatus } from '../identity/signup-status';
 import type { UserDirectory, UserRow } from '../identity/users';
 
-const ORDER: readonly SignupStatus[] = [
-  'USER_CREATED',
-  'PAN_SAVED',
-  'CKYC_SEARCH_COMPLETED',
-  'CKYC_DOWNLOAD_COMPLETED',
-  'BASIC_INFO_INITIATED',
-  'BASIC_INFO',
-  'ADDITIONAL_INFO_INITIATED',
-  'ADDITIONAL_INFO',
-  'NOMINEE_ENROLLMENT_INITIATED',
-  'BANK_DETAILS_SAVED',
-  'BANK_DETAILS_VERIFIED',
-  'EMAIL_VERIFIED',
-  'BSE_CLIENT_CREATION_INITIATED',
-  'BSE_CLIENT_CREATION_COMPLETED',
-  'BSE_CLIENT_CREATION_FAILED',
-  'BSE_USER_MANDATE_INITIATED',
-  'BSE_USER_MANDATE_COMPLETED',
-  'BSE_USER_MANDATE_FAILED',
-  'BSE_MANDATE_WAITING_APPROVAL',
-  'VERIFIED',
-];
+/** The contract lists the statuses in the order onboarding moves through them. */
+const ORDER: readonly SignupStatus[] = SIGNUP_STATUSES;
 
 export function statusRank(status: SignupStatus): number {
   return ORDER.indexOf(status);
