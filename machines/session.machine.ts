@@ -103,7 +103,8 @@ export interface SessionContext {
 export type SessionEvent =
   | { type: 'session.started'; session: Session }
   | { type: 'session.logout' }
-  | { type: 'session.unauthorized' };
+  | { type: 'session.unauthorized' }
+  | { type: 'session.refresh' };
 
 /** Emitted when a session ends: open modals close and their backdrops go (000 §4.2, 001 §2.1). */
 export type SessionEmitted = { type: 'session.ended' };
@@ -232,6 +233,10 @@ export const sessionMachine = setup({
       states: {
         token: {
           meta: meta('The access token: checked every 600 000 ms, refreshed 300 s before it expires.'),
+          // Something the token carries changed on the server (the signup status after an
+          // onboarding step): renew it now, not at the next scheduled refresh. Handled here, not on
+          // `signedIn`, so the payload and external-portfolio regions are not entered again.
+          on: { 'session.refresh': '.refreshing' },
           initial: 'checking',
           states: {
             checking: {

@@ -305,6 +305,7 @@ describeModelPaths({
       });
       expect(api.requests.at(-1)?.headers.get('Authorization')).toBe(`Bearer ${token}`);
     },
+    'session.refresh': ({ session }) => act(() => session.send({ type: 'session.refresh' })),
     'done.refreshSession': async (sut) => {
       const lifetime = sut.plan.shift() ?? 3600;
       sut.tokenTimerFrom = Date.now();

@@ -36,9 +36,7 @@ export function OnboardingLayout({ machine: providedMachine, today = () => new D
         goTo: (_, { path, replace }) => {
           if (router.state.location.pathname !== path) void navigate({ href: path, replace });
         },
-        refreshSession: () => {
-          void refreshSession();
-        },
+        refreshSession: () => refreshSession(),
       },
     }),
   );
