@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Container, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -99,20 +99,22 @@ function ExternalHoldings() {
  */
 export function PortfolioScreen({ accountActive }: { accountActive: boolean }) {
   return (
-    <Stack gap="lg" py="md">
-      <Title order={1}>{text.title}</Title>
-      <Tabs defaultValue="own" keepMounted={false}>
-        <Tabs.List aria-label={text.tabsLabel}>
-          <Tabs.Tab value="own">{ownTab}</Tabs.Tab>
-          <Tabs.Tab value="external">{text.externalTab}</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="own" pt="md">
-          <OwnHoldings accountActive={accountActive} />
-        </Tabs.Panel>
-        <Tabs.Panel value="external" pt="md">
-          <ExternalHoldings />
-        </Tabs.Panel>
-      </Tabs>
-    </Stack>
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Title order={1}>{text.title}</Title>
+        <Tabs defaultValue="own" keepMounted={false}>
+          <Tabs.List aria-label={text.tabsLabel}>
+            <Tabs.Tab value="own">{ownTab}</Tabs.Tab>
+            <Tabs.Tab value="external">{text.externalTab}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="own" pt="md">
+            <OwnHoldings accountActive={accountActive} />
+          </Tabs.Panel>
+          <Tabs.Panel value="external" pt="md">
+            <ExternalHoldings />
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+    </Container>
   );
 }
