@@ -18,7 +18,14 @@ const TONE_COLOURS: Record<StatusTone, MantineColor> = {
 export function OrderStatusBadge({ status }: { status: string }) {
   const { label, tone } = statusBadge(status);
   return (
-    <Badge variant="light" color={TONE_COLOURS[tone]} tt="none" size="md" radius="sm">
+    <Badge
+      variant="light"
+      color={TONE_COLOURS[tone]}
+      tt="none"
+      size="md"
+      radius="sm"
+      styles={{ label: { overflow: 'visible' } }}
+    >
       {label}
     </Badge>
   );

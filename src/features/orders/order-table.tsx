@@ -79,6 +79,7 @@ function OrderRow({ order, scheme }: { order: OrderListRow; scheme: SchemeCell }
           '—'
         )}
       </Table.Td>
+      {/* The badge's label is not clipped, so the column takes the width of its longest status. */}
       <Table.Td>
         <OrderStatusBadge status={order.status} />
       </Table.Td>
