@@ -14,6 +14,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
+    // No transitions mid-flight when axe measures contrast (a fading modal reads as too pale);
+    // the app honours the preference through the theme's respectReducedMotion.
+    contextOptions: { reducedMotion: 'reduce' },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       // The machine has no network beyond loopback: keep Chromium from dialling out.

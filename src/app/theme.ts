@@ -51,6 +51,8 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',
   headings: { fontWeight: '700' },
   defaultRadius: 'md',
+  // Modals, menus and popovers appear without animation for people who ask for reduced motion.
+  respectReducedMotion: true,
   components: {
     // Mantine's modal close button is an icon with no accessible name. A plain object, not
     // Modal.extend(), so the theme doesn't pull Modal into the landing page's initial JS.
