@@ -80,7 +80,7 @@ export function ContactForm({ machine: providedMachine = appContactFormMachine }
           </Alert>
         )}
         {status === 'sent' && (
-          <Text c="green.9" fw={600} role="status">
+          <Text c="var(--sanchay-success-text)" fw={600} role="status">
             {contactMessages.sent}
           </Text>
         )}

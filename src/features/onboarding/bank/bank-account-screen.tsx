@@ -183,7 +183,7 @@ function StatementUpload({ actor, disabled }: { actor: BankAccountActor; disable
       )}
       {uploadFailed && <StepFailureNotice title={text.uploadFailedTitle}>{text.uploadFailed}</StepFailureNotice>}
       {uploadedName && !uploading && (
-        <Text fz="sm" c="green.9" data-testid="statement-uploaded">
+        <Text fz="sm" c="var(--sanchay-success-text)" data-testid="statement-uploaded">
           {text.uploaded(uploadedName)}
         </Text>
       )}

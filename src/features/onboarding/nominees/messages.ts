@@ -35,6 +35,7 @@ export const nomineeMessages = {
   add: 'Add Nominee',
   delete: 'Delete',
   deleteLabel: (position: number) => `Delete nominee ${position}`,
+  clearDob: (position: number) => `Clear nominee ${position}'s date of birth`,
   submit: 'Proceed',
   previous: 'Previous',
   sending: 'Sending the verification code…',

@@ -117,6 +117,7 @@ export function NomineeCard(props: NomineeCardProps) {
           onBlur={() => props.onTouched('dob')}
           error={errors.dob}
           clearable
+          clearButtonProps={{ 'aria-label': text.clearDob(position) }}
           popoverProps={{ withinPortal: false }}
         />
         <TextInput
@@ -140,7 +141,7 @@ export function NomineeCard(props: NomineeCardProps) {
         <Group justify="flex-end" mt="md">
           <Button
             variant="subtle"
-            color="red.9"
+            color="red"
             leftSection={<IconTrash size={16} aria-hidden="true" />}
             aria-label={text.deleteLabel(position)}
             onClick={props.onDelete}
