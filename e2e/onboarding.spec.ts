@@ -88,6 +88,7 @@ async function verifyPan(
   await panCheck.proceed();
   await expect(panCheck.form.getByText('PAN is required.', { exact: true })).toBeVisible();
   await expect(panCheck.form.getByText('Please enter a valid date of birth', { exact: true })).toBeVisible();
+  await a11y.check('PAN verification, with its error messages');
   await panCheck.pickDob(dob);
   for (const refusal of refusals) {
     await panCheck.enterPan(refusal.pan);
@@ -130,6 +131,7 @@ test('a new resident investor onboards with two nominees, one a minor, to a veri
   await basicInfo.chooseResidency('Residential');
   await basicInfo.proceed();
   await basicInfo.expectMessage('Pincode is required.');
+  await a11y.check('basic info, with its error messages');
   await basicInfo.fillResidentialAddress({
     address1: '14 MG Road',
     city: 'Bengaluru',
