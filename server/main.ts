@@ -60,6 +60,13 @@ const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   const database = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${pgliteDir}`;
   console.info(`Sanchay (${config.mode} mode, ${database}) on http://localhost:${info.port}/`);
 });
+// Node closes idle keep-alive sockets after 5 s; a client (a browser, Playwright, a load
+// balancer) reusing one just then gets ECONNRESET, more so when a reset or seed keeps the event
+// loop busy. Idle sockets now outlive the usual client and load-balancer timeouts (60 s).
+if ('keepAliveTimeout' in server) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
 
 let stopping = false;
 async function stop(signal: string) {
