@@ -1,46 +1,7 @@
-/**
- * A stand-in for the typed catalogue client (`catalogueApi` in src/api/client):
- * tests answer each path with data or an error body, the way openapi-fetch
- * returns them, so the real query functions, keys and actors run unchanged.
- */
+/** The fake client (tests/support/fake-api.ts) narrowed to the catalogue contract's paths. */
 import type { paths } from '../../../src/api/schema/catalogue';
+import { createFakeApi } from '../../support/fake-api';
 
-type CataloguePath = keyof paths;
-type Params = { path?: Record<string, string>; query?: Record<string, unknown> };
-type Reply = { status: number; body: unknown };
-type Handler = (params: Params) => Reply | Promise<Reply>;
+export { notFound, ok, serverError } from '../../support/fake-api';
 
-export const ok = (body: unknown): Reply => ({ status: 200, body });
-export const notFound = (message = 'Not found'): Reply => ({ status: 404, body: { code: 'NOT_FOUND', message } });
-export const serverError = (message = 'Internal error'): Reply => ({
-  status: 500,
-  body: { code: 'INTERNAL', message },
-});
-
-export function createFakeCatalogue() {
-  const handlers = new Map<string, Handler>();
-  const calls: Array<{ path: string; params: Params }> = [];
-  return {
-    on(path: CataloguePath, handler: Handler) {
-      handlers.set(path, handler);
-    },
-    reset() {
-      handlers.clear();
-      calls.length = 0;
-    },
-    calls(path: CataloguePath) {
-      return calls.filter((call) => call.path === path).map((call) => call.params);
-    },
-    async GET(path: string, init: { params?: Params } = {}) {
-      const params = init.params ?? {};
-      calls.push({ path, params });
-      const handler = handlers.get(path);
-      if (!handler) throw new Error(`No fake answer for GET ${path}`);
-      const reply = await handler(params);
-      const response = new Response(null, { status: reply.status });
-      return reply.status < 400 ? { data: reply.body, response } : { error: reply.body, response };
-    },
-  };
-}
-
-export type FakeCatalogue = ReturnType<typeof createFakeCatalogue>;
+export const createFakeCatalogue = () => createFakeApi<keyof paths>();

@@ -5,9 +5,9 @@ import type { OrderListResponse, OrderListRow } from '../../../src/api/order-lis
 import { orderStatusMessages as text } from '../../../src/features/orders/messages';
 import { renderOrderStatus } from './harness';
 
-const userApi = await vi.hoisted(async () => (await import('../portfolio/fake-api')).createFakeApi());
-const catalogueApi = await vi.hoisted(async () => (await import('../portfolio/fake-api')).createFakeApi());
-const { ok } = await import('../portfolio/fake-api');
+const userApi = await vi.hoisted(async () => (await import('../../support/fake-api')).createFakeApi());
+const catalogueApi = await vi.hoisted(async () => (await import('../../support/fake-api')).createFakeApi());
+const { ok } = await import('../../support/fake-api');
 
 vi.mock('../../../src/api/client', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../../src/api/client')>();

@@ -7,9 +7,9 @@ import { config } from '../../../src/app/config';
 import { portfolioMessages as text } from '../../../src/features/portfolio/messages';
 import { renderPortfolio } from './harness';
 
-const userApi = await vi.hoisted(async () => (await import('./fake-api')).createFakeApi());
-const catalogueApi = await vi.hoisted(async () => (await import('./fake-api')).createFakeApi());
-const { ok, serverError } = await import('./fake-api');
+const userApi = await vi.hoisted(async () => (await import('../../support/fake-api')).createFakeApi());
+const catalogueApi = await vi.hoisted(async () => (await import('../../support/fake-api')).createFakeApi());
+const { ok, serverError } = await import('../../support/fake-api');
 
 vi.mock('../../../src/api/client', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../../src/api/client')>();
