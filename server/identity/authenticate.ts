@@ -2,8 +2,8 @@
  * The bearer-token check in front of every secured user-service operation: the access token
  * must be signed by the pool (its JWKS, fetched once and cached), issued by it, unexpired on
  * the sandbox clock, an access token, and for our app client. The user is found by the
- * token's `sub`, or recorded from the pool on first sight. A refused request never reaches a
- * handler and writes nothing.
+ * token's `sub`, or recorded from the pool on first sight (never in place of another user's row
+ * with the same e-mail). A refused request never reaches a handler and writes nothing.
  */
 import type { MiddlewareHandler } from 'hono';
 import { createRemoteJWKSet, errors, type JWTPayload, jwtVerify } from 'jose';
@@ -11,7 +11,7 @@ import type { Clock } from '../clock';
 import { ApiError } from '../contract/api-error';
 import type { Identity } from './identity';
 import { isUserNotFound } from './identity-api';
-import type { UserDirectory, UserRow } from './users';
+import { EmailTakenError, type UserDirectory, type UserRow } from './users';
 
 declare module 'hono' {
   interface ContextVariableMap {
@@ -77,7 +77,14 @@ export function createAuthenticate({ identity, users, clock }: AuthenticateDeps)
       // The same e-mail may belong to a newer pool user than the one the token was issued for.
       const sub = poolUser.Attributes.find((a) => a.Name === 'sub')?.Value;
       if (sub !== claims.sub) throw unauthorized('This account no longer exists.');
-      user = await users.recordPoolUser(poolUser, clock.now());
+      user = await users.recordPoolUser(poolUser, clock.now()).catch((error: unknown) => {
+        if (!(error instanceof EmailTakenError)) throw error;
+        // A case-sensitive pool, or one edited by hand, let a second user take a recorded e-mail.
+        console.warn(`Refused pool user ${error.sub}: its e-mail belongs to the recorded user ${error.ownerSub}.`);
+        throw unauthorized(
+          'This e-mail address already belongs to another account, so this sign-in cannot be used. Please contact support.',
+        );
+      });
     }
     c.set('user', user);
     await next();

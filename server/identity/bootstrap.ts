@@ -17,6 +17,12 @@ const PASSWORD_POLICY = {
   RequireSymbols: true,
 };
 
+/**
+ * What the app client may write (at sign-up): never `sub`, never the signup status, which only
+ * the server sets through the admin API. The /identity/ proxy refuses anything else.
+ */
+export const APP_CLIENT_WRITE_ATTRIBUTES = ['email', 'phone_number', 'name'] as const;
+
 export interface PoolIds {
   userPoolId: string;
   clientId: string;
@@ -61,6 +67,7 @@ export async function ensurePoolAndClient(api: IdentityApi): Promise<PoolIds> {
       RefreshTokenValidity: 30,
       TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'days' },
       PreventUserExistenceErrors: 'ENABLED',
+      WriteAttributes: [...APP_CLIENT_WRITE_ATTRIBUTES],
     }));
 
   return { userPoolId: pool.Id, clientId: client.ClientId };

@@ -2,6 +2,7 @@
  * The demo investors every seed and reset creates, in the user pool and in `users`, so a tester
  * can sign in without signing up first. Listed with their password by GET /sandbox/investors.
  */
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { resetDatabase } from '../db/reset';
 import { users } from '../db/schema';
@@ -59,9 +60,15 @@ function demoRow(demo: DemoInvestor, poolUser: PoolUser, now: Date): UserInsert 
   return { ...poolUserRow(poolUser, now), signupStatus: demo.signupStatus, pan: demo.pan, dob: demo.dob };
 }
 
-async function createDemoIdentity(identity: Identity, demo: DemoInvestor, now: Date): Promise<UserInsert> {
+/**
+ * Creates the demo investor in the pool, confirmed with the listed password. `sub` keeps the id
+ * of an existing row: cognito-local lets the admin API set it, which a hosted pool (and the
+ * public /identity/ proxy) never allows.
+ */
+async function createDemoPoolUser(identity: Identity, demo: DemoInvestor, sub?: string): Promise<PoolUser> {
   const poolId = identity.client.userPoolId;
   const created = await identity.api.adminCreateUser(poolId, demo.email, [
+    ...(sub ? [{ Name: 'sub', Value: sub }] : []),
     { Name: 'email', Value: demo.email },
     { Name: 'email_verified', Value: 'true' },
     { Name: 'phone_number', Value: demo.phone },
@@ -71,7 +78,15 @@ async function createDemoIdentity(identity: Identity, demo: DemoInvestor, now: D
   ]);
   // A permanent password also confirms the user, as if the phone code had been entered.
   await identity.api.adminSetUserPassword(poolId, created.Username, demo.password);
-  return demoRow(demo, created, now);
+  return created;
+}
+
+/** The pool user known by `username` (e-mail, sub or username), or undefined. */
+async function findPoolUser(identity: Identity, username: string): Promise<PoolUser | undefined> {
+  return identity.api.adminGetUser(identity.client.userPoolId, username).catch((error: unknown) => {
+    if (isUserNotFound(error)) return undefined;
+    throw error;
+  });
 }
 
 /**
@@ -85,32 +100,37 @@ export async function restoreDemoIdentities(identity: Identity, now: Date): Prom
     await identity.api.adminDeleteUser(poolId, user.Username);
   }
   const rows: UserInsert[] = [];
-  for (const demo of DEMO_INVESTORS) rows.push(await createDemoIdentity(identity, demo, now));
+  for (const demo of DEMO_INVESTORS) rows.push(demoRow(demo, await createDemoPoolUser(identity, demo), now));
   return rows;
 }
 
 /**
- * On a start over an existing database: a demo investor missing from the pool (its data
- * directory was removed) is created again and its row follows the new `sub`, keeping whatever
- * the row already held. Nobody else is touched.
+ * On a start over an existing database, identity stays keyed by `sub`: a demo investor's row
+ * whose pool user is missing (its data directory was removed) gets that user back under the
+ * row's own `sub`, keeping everything the row holds; a demo investor without a row gets one.
+ * When the pool has another user with a demo e-mail, that user and the row are left alone.
  */
 export async function ensureDemoInvestors(db: Database, identity: Identity, now: Date): Promise<void> {
-  const poolId = identity.client.userPoolId;
   for (const demo of DEMO_INVESTORS) {
-    const existing = await identity.api.adminGetUser(poolId, demo.email).catch((error: unknown) => {
-      if (isUserNotFound(error)) return undefined;
-      throw error;
-    });
-    const values = existing ? demoRow(demo, existing, now) : await createDemoIdentity(identity, demo, now);
-    const [row] = await db
-      .insert(users)
-      .values(values)
-      .onConflictDoUpdate({ target: users.email, set: { sub: values.sub } })
-      .returning();
-    if (!row) throw new Error(`No row for demo investor ${demo.email}`);
-    const poolUser = existing ?? (await identity.api.adminGetUser(poolId, demo.email));
+    const [row] = await db.select().from(users).where(eq(users.email, demo.email));
+    if (!row) {
+      const poolUser = (await findPoolUser(identity, demo.email)) ?? (await createDemoPoolUser(identity, demo));
+      await db
+        .insert(users)
+        .values(demoRow(demo, poolUser, now))
+        .onConflictDoNothing();
+      continue;
+    }
+    let poolUser = await findPoolUser(identity, row.sub);
+    if (!poolUser) {
+      if (await findPoolUser(identity, demo.email)) {
+        console.warn(`Demo investor ${demo.email}: another pool user has this e-mail; left alone.`);
+        continue;
+      }
+      poolUser = await createDemoPoolUser(identity, demo, row.sub);
+    }
     if (attributeOf(poolUser, SIGNUP_STATUS_ATTRIBUTE) !== row.signupStatus) {
-      await identity.api.adminUpdateUserAttributes(poolId, row.sub, [
+      await identity.api.adminUpdateUserAttributes(identity.client.userPoolId, poolUser.Username, [
         { Name: SIGNUP_STATUS_ATTRIBUTE, Value: row.signupStatus },
       ]);
     }

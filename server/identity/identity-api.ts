@@ -69,6 +69,7 @@ export interface CreateUserPoolClientRequest {
     RefreshToken?: 'seconds' | 'minutes' | 'hours' | 'days';
   };
   PreventUserExistenceErrors?: 'ENABLED' | 'LEGACY';
+  WriteAttributes?: string[];
 }
 
 /** An error the pool answered, e.g. `UserNotFoundException`; `code` is the `__type` without any `prefix#`. */

@@ -1,7 +1,8 @@
 /**
  * What the sandbox user pool needs beyond cognito-local 5.3 to behave like the Cognito pool the
- * app is written for: the ResendConfirmationCode action it lacks (the app resends sign-up codes,
- * 001 §4.1), Cognito's answer to a wrong password, the standard attributes Cognito puts in ID
+ * app is written for: usernames that ignore case (UsernameConfiguration.CaseSensitive false), the
+ * ResendConfirmationCode action it lacks (the app resends sign-up codes, 001 §4.1), Cognito's
+ * answer to a wrong password, the standard attributes Cognito puts in ID
  * tokens (the app reads name and phone_number from it, 000 §3), and the post-confirmation step
  * a real pool runs as a Lambda trigger (a new user starts at signup status USER_CREATED, so the
  * first ID token already carries it).
@@ -13,13 +14,63 @@ import {
   UserNotFoundError,
 } from 'cognito-local/lib/errors.js';
 import type { Route } from 'cognito-local/lib/server/Router.js';
+import type { Clock } from 'cognito-local/lib/services/clock.js';
+import type { Context } from 'cognito-local/lib/services/context.js';
+import type { DataStore } from 'cognito-local/lib/services/dataStore/dataStore.js';
+import type { DataStoreFactory } from 'cognito-local/lib/services/dataStore/factory.js';
 import type { Services } from 'cognito-local/lib/services/index.js';
 import { selectAppropriateDeliveryMethod } from 'cognito-local/lib/services/messageDelivery/deliveryMethod.js';
 import type { Triggers } from 'cognito-local/lib/services/triggers/triggers.js';
-import { attribute, attributesAppend, attributeValue } from 'cognito-local/lib/services/userPoolService.js';
+import {
+  attribute,
+  attributesAppend,
+  attributeValue,
+  type User,
+  type UserPool,
+  type UserPoolService,
+  type UserPoolServiceFactory,
+  UserPoolServiceImpl,
+} from 'cognito-local/lib/services/userPoolService.js';
 import { INITIAL_SIGNUP_STATUS } from './signup-status';
 
 export const SIGNUP_STATUS_ATTRIBUTE = 'custom:user_signup_status';
+
+/**
+ * A pool whose usernames ignore case, as Cognito's do with CaseSensitive false: `A@x.in` finds
+ * the user signed up as `a@x.in` (so SignUp answers UsernameExistsException), by e-mail or by
+ * username. cognito-local compares exactly.
+ */
+class CaseInsensitiveUserPoolService extends UserPoolServiceImpl {
+  override async getUserByUsername(ctx: Context, username: string): Promise<User | null> {
+    const exact = await super.getUserByUsername(ctx, username);
+    if (exact || this.options.UsernameConfiguration?.CaseSensitive !== false) return exact;
+    const wanted = username.toLowerCase();
+    const users = await this.listUsers(ctx);
+    return (
+      users.find(
+        (user) =>
+          user.Username.toLowerCase() === wanted || attributeValue('email', user.Attributes)?.toLowerCase() === wanted,
+      ) ?? null
+    );
+  }
+}
+
+/** cognito-local's UserPoolServiceFactoryImpl, making case-insensitive pools. */
+export class CaseInsensitiveUserPoolServiceFactory implements UserPoolServiceFactory {
+  constructor(
+    private readonly clock: Clock,
+    private readonly dataStoreFactory: DataStoreFactory,
+  ) {}
+
+  async create(ctx: Context, clientsDataStore: DataStore, defaultOptions: UserPool): Promise<UserPoolService> {
+    const dataStore = await this.dataStoreFactory.create(ctx, defaultOptions.Id, {
+      Users: {},
+      Options: defaultOptions,
+    });
+    const options = await dataStore.get(ctx, 'Options', defaultOptions);
+    return new CaseInsensitiveUserPoolService(clientsDataStore, this.clock, dataStore, options);
+  }
+}
 
 interface ResendConfirmationCodeRequest {
   ClientId: string;

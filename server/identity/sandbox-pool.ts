@@ -2,13 +2,15 @@
  * cognito-local, the sandbox's user pool, running inside the server process on a loopback port.
  * Composed from its library pieces the way its `createDefaultServer` does, with these changes:
  * data under our data directory, time from the sandbox clock (so moving the clock can expire a
- * token), codes delivered to the outbox, no AWS Lambda or KMS clients, and the extensions in
- * pool-extensions.ts.
+ * token), codes delivered to the outbox, no AWS Lambda or KMS clients, the extensions in
+ * pool-extensions.ts, and a hosted pool's attempt limits (pool-limits.ts), kept in
+ * `limits/attempts.json` under the pool's data directory.
  */
 import { randomInt } from 'node:crypto';
 import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { DefaultConfig } from 'cognito-local/lib/server/config.js';
 import { Router } from 'cognito-local/lib/server/Router.js';
 import { createServer } from 'cognito-local/lib/server/server.js';
@@ -16,10 +18,11 @@ import { CognitoServiceFactoryImpl } from 'cognito-local/lib/services/cognitoSer
 import { StormDBDataStoreFactory } from 'cognito-local/lib/services/dataStore/stormDb.js';
 import type { Services } from 'cognito-local/lib/services/index.js';
 import { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator.js';
-import { UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolService.js';
 import type { Logger } from 'pino';
 import type { Outbox } from '../partners/outbox';
-import { createPoolTriggers, resendConfirmationCode, withCognitoSignInErrors } from './pool-extensions';
+import { createAttemptLedger } from './attempt-ledger';
+import { CaseInsensitiveUserPoolServiceFactory, createPoolTriggers } from './pool-extensions';
+import { createLimitedRoutes } from './pool-limits';
 import { OutboxMessages } from './pool-messages';
 
 export interface SandboxPoolOptions {
@@ -67,7 +70,7 @@ export async function startSandboxPool(options: SandboxPoolOptions): Promise<San
   const cognito = await new CognitoServiceFactoryImpl(
     options.dataDir,
     dataStoreFactory,
-    new UserPoolServiceFactoryImpl(clock, dataStoreFactory),
+    new CaseInsensitiveUserPoolServiceFactory(clock, dataStoreFactory),
   ).create(ctx, { UsernameAttributes: ['email'] });
 
   const triggers = createPoolTriggers(() => services);
@@ -87,11 +90,14 @@ export async function startSandboxPool(options: SandboxPoolOptions): Promise<San
   };
 
   const standard = Router(services);
-  const router = (target: string) => {
-    if (target === 'ResendConfirmationCode') return resendConfirmationCode(services);
-    if (target === 'InitiateAuth') return withCognitoSignInErrors(standard(target));
-    return standard(target);
-  };
+  // Not beside the pool's files: cognito-local takes every JSON file there for a pool.
+  const ledger = await createAttemptLedger(
+    ctx,
+    new StormDBDataStoreFactory(join(options.dataDir, 'limits')),
+    options.now,
+  );
+  const limited = createLimitedRoutes({ services, ledger, standard });
+  const router = (target: string) => (Object.hasOwn(limited, target) ? limited[target] : undefined) ?? standard(target);
 
   const startOn = (port: number): Promise<Server> =>
     createServer(router, logger, { hostname: '127.0.0.1', port, https: false }, services).start() as Promise<Server>;

@@ -4,7 +4,7 @@
  * both. Each change to the pool happens inside the database transaction that records it, so a
  * failure on either side leaves both as they were.
  */
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import type { Identity } from './identity';
@@ -17,14 +17,25 @@ export type UserRow = typeof users.$inferSelect;
 export interface UserDirectory {
   findBySub(sub: string): Promise<UserRow | undefined>;
   /**
-   * The row for a pool user seen for the first time (or the existing one). A row left with the
-   * same e-mail by an earlier pool user of that address (the pool was wiped, or the user was
-   * removed from it directly) belongs to nobody any more and is replaced.
+   * The row for a pool user seen for the first time (or the existing one). Rows are keyed by
+   * `sub` alone: when another pool user's row already holds the e-mail, nothing is changed and
+   * EmailTakenError is thrown, since that row and everything hanging off it is someone else's.
    */
   recordPoolUser(poolUser: PoolUser, now: Date): Promise<UserRow>;
   setSignupStatus(userId: number, status: SignupStatus): Promise<void>;
   /** Removes the pool user and the row (every table referencing it cascades). */
   deleteAccount(userId: number): Promise<void>;
+}
+
+/** A pool user whose e-mail is already recorded for another `sub`. */
+export class EmailTakenError extends Error {
+  constructor(
+    readonly sub: string,
+    readonly ownerSub: string,
+  ) {
+    super(`Pool user ${sub} has the e-mail of the recorded user ${ownerSub}`);
+    this.name = 'EmailTakenError';
+  }
 }
 
 export function poolUserRow(poolUser: PoolUser, now: Date): typeof users.$inferInsert {
@@ -59,13 +70,14 @@ export function createUserDirectory(db: Database, identity: Identity): UserDirec
 
     async recordPoolUser(poolUser, now) {
       const values = poolUserRow(poolUser, now);
-      return db.transaction(async (tx) => {
-        await tx.delete(users).where(and(eq(users.email, values.email), ne(users.sub, values.sub)));
-        await tx.insert(users).values(values).onConflictDoNothing({ target: users.sub });
-        const [row] = await tx.select().from(users).where(eq(users.sub, values.sub));
-        if (!row) throw new Error(`The row for ${values.sub} vanished`);
-        return row;
-      });
+      // Either unique column (sub, email) may already be taken; neither is ever overwritten.
+      const [inserted] = await db.insert(users).values(values).onConflictDoNothing().returning();
+      if (inserted) return inserted;
+      const [own] = await db.select().from(users).where(eq(users.sub, values.sub));
+      if (own) return own;
+      const [owner] = await db.select({ sub: users.sub }).from(users).where(eq(users.email, values.email));
+      if (!owner) throw new Error(`The row for ${values.sub} could neither be written nor found`);
+      throw new EmailTakenError(values.sub, owner.sub);
     },
 
     async setSignupStatus(userId, status) {

@@ -188,7 +188,7 @@ describe('sign-up, confirmation and sign-in with amazon-cognito-identity-js', ()
     const second = await latestCode(server, otherPhone);
     expect(await failure(confirm(other, otherCode(second)))).toEqual({
       code: 'CodeMismatchException',
-      message: 'Incorrect confirmation code',
+      message: 'Invalid verification code provided, please try again.',
     });
     await confirm(other, second);
     expect(await failure(resend(other))).toEqual({
@@ -205,7 +205,7 @@ describe('sign-up, confirmation and sign-in with amazon-cognito-identity-js', ()
 
     expect(await failure(confirmPassword(email, otherCode(mail?.code), 'Newer@2025'))).toEqual({
       code: 'CodeMismatchException',
-      message: 'Incorrect confirmation code',
+      message: 'Invalid verification code provided, please try again.',
     });
     await confirmPassword(email, await latestCode(server, email), 'Newer@2025');
     expect((await failure(signIn(email, password))).code).toBe('NotAuthorizedException');

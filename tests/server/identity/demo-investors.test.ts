@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../server/db/schema';
 import { DEMO_INVESTORS, ensureDemoInvestors } from '../../../server/identity/demo-investors';
+import { attributeOf, type PoolUser } from '../../../server/identity/identity-api';
 import { createUserDirectory } from '../../../server/identity/users';
 import { createTestServer, type TestServer } from '../support/test-app';
 import { callApi, inbox, newInvestor, signIn } from './support';
@@ -20,6 +21,8 @@ beforeAll(async () => {
   server = await createTestServer();
 });
 afterAll(() => server.close());
+
+const subOf = (user: PoolUser) => attributeOf(user, 'sub');
 
 const poolUsers = () => server.identity.api.listUsers(server.identity.client.userPoolId);
 
@@ -113,10 +116,12 @@ describe('ensureDemoInvestors (a restart over an existing database)', () => {
 
     await ensureDemoInvestors(server.db, server.identity, server.clock.now());
 
+    // Identity stays keyed by sub: the pool user comes back under the row's own sub.
     const after = await server.identity.api.adminGetUser(poolId, verified.email);
     expect(after.Username).not.toBe(before.Username);
     const [row] = await server.db.select().from(users).where(eq(users.email, verified.email));
-    expect(row).toMatchObject({ sub: after.Username, pan: verified.pan, signupStatus: 'VERIFIED' });
+    expect(row).toMatchObject({ sub: subOf(before), pan: verified.pan, signupStatus: 'VERIFIED' });
+    expect(subOf(after)).toBe(subOf(before));
     const token = await accessToken(verified.email, verified.password);
     expect(await callApi(server, 'GET', '/api/us/users', token)).toEqual({
       status: 200,

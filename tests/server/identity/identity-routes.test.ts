@@ -102,7 +102,7 @@ describe('POST /identity/', () => {
           authorization: 'Bearer api-token',
           cookie: 'session=1',
         },
-        body: '{}',
+        body: JSON.stringify({ ClientId: 'client', Username: 'a@example.in', Password: 'Str0ng!Pass' }),
       });
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ ok: true });
@@ -127,7 +127,11 @@ describe('POST /identity/', () => {
     const response = await app.request('/identity/', {
       method: 'POST',
       headers: { 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-      body: '{}',
+      body: JSON.stringify({
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        ClientId: 'client',
+        AuthParameters: { REFRESH_TOKEN: 'r' },
+      }),
     });
     errors.mockRestore();
     expect(response.status).toBe(502);

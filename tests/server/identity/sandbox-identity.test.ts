@@ -64,7 +64,7 @@ describe('startSandboxIdentity', () => {
       const kept = await second.api.adminGetUser(second.client.userPoolId, 'keeps@example.in');
       expect(kept.UserStatus).toBe('UNCONFIRMED');
       expect((await readdir(join(dataDir, 'cognito'))).sort()).toEqual(
-        ['clients.json', `${second.client.userPoolId}.json`].sort(),
+        ['clients.json', `${second.client.userPoolId}.json`, 'limits'].sort(),
       );
     } finally {
       await second?.close();
