@@ -5,17 +5,18 @@
  *
  * - Sign-in: after 5 failures in a row, the user is locked out for 1 s, doubling with each
  *   further failure up to 15 minutes; attempts while locked out are refused without a password
- *   check and not counted. A successful sign-in, or 15 minutes without a failure, starts over.
+ *   check and not counted. A successful sign-in, or an hour without a failure, starts over (the
+ *   hour outlasts the longest lockout, so waiting one out does not earn 5 fresh guesses).
  * - Codes: a confirmation or reset code dies after 5 wrong tries, and expires (24 h for sign-up,
  *   1 h for a reset); the user then needs a new code, which also resets the tries.
- * - Sending codes: at most 5 to one user in any hour.
+ * - Sending codes: at most 5 of each kind (sign-up, reset) to one user in any hour.
  */
 
 export const FAILURES_BEFORE_LOCKOUT = 5;
 export const FIRST_LOCKOUT_MS = 1_000;
 export const MAX_LOCKOUT_MS = 15 * 60_000;
 /** Failures further apart than this do not add up. */
-export const FAILURE_MEMORY_MS = 15 * 60_000;
+export const FAILURE_MEMORY_MS = 60 * 60_000;
 export const WRONG_CODES_ALLOWED = 5;
 export const CODES_PER_WINDOW = 5;
 export const CODE_WINDOW_MS = 60 * 60_000;
@@ -30,8 +31,8 @@ export interface AttemptRecord {
   codePurpose?: CodePurpose;
   codeSentAt?: number;
   wrongCodes?: number;
-  /** When each code of the last hour was sent. */
-  sentAt?: number[];
+  /** When each code of the last hour was sent, by kind. */
+  sentAt?: Partial<Record<CodePurpose, number[]>>;
 }
 
 export const isLockedOut = (record: AttemptRecord, now: number): boolean => (record.lockedUntil ?? 0) > now;
@@ -52,11 +53,11 @@ export function afterSignIn({ failures, lastFailureAt, lockedUntil, ...rest }: A
   return rest;
 }
 
-const recentSends = (record: AttemptRecord, now: number) =>
-  (record.sentAt ?? []).filter((sentAt) => now - sentAt < CODE_WINDOW_MS);
+const recentSends = (record: AttemptRecord, now: number, purpose: CodePurpose) =>
+  (record.sentAt?.[purpose] ?? []).filter((sentAt) => now - sentAt < CODE_WINDOW_MS);
 
-export const maySendCode = (record: AttemptRecord, now: number): boolean =>
-  recentSends(record, now).length < CODES_PER_WINDOW;
+export const maySendCode = (record: AttemptRecord, now: number, purpose: CodePurpose): boolean =>
+  recentSends(record, now, purpose).length < CODES_PER_WINDOW;
 
 export function afterCodeSent(record: AttemptRecord, now: number, purpose: CodePurpose): AttemptRecord {
   return {
@@ -64,7 +65,7 @@ export function afterCodeSent(record: AttemptRecord, now: number, purpose: CodeP
     codePurpose: purpose,
     codeSentAt: now,
     wrongCodes: 0,
-    sentAt: [...recentSends(record, now), now],
+    sentAt: { ...record.sentAt, [purpose]: [...recentSends(record, now, purpose), now] },
   };
 }
 
@@ -86,5 +87,10 @@ export function afterCodeUsed({ codePurpose, codeSentAt, wrongCodes, ...rest }: 
 
 /** The latest moment the record still matters for: it can be forgotten a day after. */
 export function lastActivity(record: AttemptRecord): number {
-  return Math.max(record.lastFailureAt ?? 0, record.lockedUntil ?? 0, record.codeSentAt ?? 0, ...(record.sentAt ?? []));
+  return Math.max(
+    record.lastFailureAt ?? 0,
+    record.lockedUntil ?? 0,
+    record.codeSentAt ?? 0,
+    ...Object.values(record.sentAt ?? {}).flat(),
+  );
 }

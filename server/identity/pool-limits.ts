@@ -144,7 +144,7 @@ export function createLimitedRoutes({ services, ledger, standard }: LimitedRoute
     ResendConfirmationCode: async (ctx, req: { ClientId?: unknown; Username?: unknown }) => {
       const { user, key } = await lookUp(ctx, req.ClientId, req.Username);
       return ledger.guard(key, async (record, save) => {
-        if (!maySendCode(record, now())) throw attemptLimitExceeded();
+        if (!maySendCode(record, now(), 'signUp')) throw attemptLimitExceeded();
         const sent: CodeDeliveryDetails = user
           ? (await resend(ctx, req)).CodeDeliveryDetails
           : { AttributeName: 'phone_number', DeliveryMedium: 'SMS', Destination: `+91000000${stableDigits(key)}` };
@@ -156,7 +156,7 @@ export function createLimitedRoutes({ services, ledger, standard }: LimitedRoute
     ForgotPassword: async (ctx, req: { ClientId?: unknown; Username?: unknown }) => {
       const { user, key } = await lookUp(ctx, req.ClientId, req.Username);
       return ledger.guard(key, async (record, save) => {
-        if (!maySendCode(record, now())) throw attemptLimitExceeded();
+        if (!maySendCode(record, now(), 'reset')) throw attemptLimitExceeded();
         if (user) await forgotPassword(ctx, req);
         await save(afterCodeSent(record, now(), 'reset'));
         const details: CodeDeliveryDetails = {
