@@ -8,10 +8,8 @@
  * it. Any other field is refused, so nothing reaches the pool that the app does not send.
  */
 import * as v from 'valibot';
+import { normaliseEmail } from '../../src/api/identity/email';
 import { APP_CLIENT_WRITE_ATTRIBUTES } from './bootstrap';
-
-/** The one spelling of an e-mail username, here and in the SPA. */
-export const normaliseUsername = (username: string): string => username.trim().toLowerCase();
 
 const DROPPED_FIELDS = ['ClientMetadata', 'ValidationData', 'UserContextData', 'AnalyticsMetadata'];
 
@@ -58,7 +56,7 @@ const REQUESTS = {
       v.pipe(
         v.record(text(64), text(2048)),
         v.transform(({ USERNAME, ...rest }) =>
-          USERNAME === undefined ? rest : { ...rest, USERNAME: normaliseUsername(USERNAME) },
+          USERNAME === undefined ? rest : { ...rest, USERNAME: normaliseEmail(USERNAME) },
         ),
       ),
     ),
@@ -92,8 +90,9 @@ export class RefusedPoolRequest extends Error {
 
 function describeIssue(action: string, issue: v.BaseIssue<unknown>): string {
   const path = v.getDotPath(issue);
-  if (!path) return `${action} needs a JSON object with its parameters.`;
+  if (!path) return `${action}: the request is not valid (${issue.message}).`;
   if (issue.expected === 'never') return `${action} does not accept the field ${path}.`;
+  if (issue.received === 'undefined') return `${action} needs ${path}.`;
   return `${action}: ${path} is not valid (${issue.message}).`;
 }
 
@@ -109,7 +108,7 @@ function checkSignUpAttributes(request: v.InferOutput<(typeof REQUESTS)['SignUp'
     if (seen.has(Name)) throw new RefusedPoolRequest(`The attribute ${Name} is given more than once.`);
     seen.add(Name);
     if (Name !== 'email') return { Name, Value };
-    const email = normaliseUsername(Value);
+    const email = normaliseEmail(Value);
     if (email !== request.Username) throw new RefusedPoolRequest('The email attribute must be the Username.');
     return { Name, Value: email };
   });
@@ -121,10 +120,10 @@ function checkSignUpAttributes(request: v.InferOutput<(typeof REQUESTS)['SignUp'
  * body the app would never send.
  */
 export function sanitisePoolRequest(action: PublicPoolAction, body: unknown): Record<string, unknown> {
-  const fields =
-    body !== null && typeof body === 'object' && !Array.isArray(body)
-      ? Object.fromEntries(Object.entries(body).filter(([name]) => !DROPPED_FIELDS.includes(name)))
-      : body;
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw new RefusedPoolRequest(`${action} needs a JSON object with its parameters.`);
+  }
+  const fields = Object.fromEntries(Object.entries(body).filter(([name]) => !DROPPED_FIELDS.includes(name)));
   const result = v.safeParse(REQUESTS[action], fields);
   if (!result.success) throw new RefusedPoolRequest(describeIssue(action, result.issues[0]));
   return action === 'SignUp'

@@ -2,9 +2,11 @@
  * The identity port over amazon-cognito-identity-js (USER_PASSWORD_AUTH, REFRESH_TOKEN_AUTH).
  * The library and the pool's configuration are loaded on the first call, so the landing
  * page's JavaScript never contains either. The library keeps its own token cache in memory
- * only: the session store (sessionStorage, 000 §3) is the one place tokens are kept.
+ * only: the session store (sessionStorage, 000 §3) is the one place tokens are kept. Every
+ * e-mail goes out normalised (trimmed, lower-cased), whatever the screen passed.
  */
 import type * as Cognito from 'amazon-cognito-identity-js';
+import { normaliseEmail } from './email';
 import { cachedIdentityConfig, fetchIdentityConfig, type IdentityConfig } from './identity-config';
 import {
   challengeErrors,
@@ -88,7 +90,7 @@ export function createCognitoIdentityProvider(options: CognitoIdentityOptions = 
   };
 
   const userFor = (lib: CognitoModule, pool: Cognito.CognitoUserPool, email: string) =>
-    new lib.CognitoUser({ Username: email, Pool: pool, Storage: storage });
+    new lib.CognitoUser({ Username: normaliseEmail(email), Pool: pool, Storage: storage });
 
   const toSession = (session: Cognito.CognitoUserSession): Session =>
     sessionFromTokens({
@@ -105,10 +107,11 @@ export function createCognitoIdentityProvider(options: CognitoIdentityOptions = 
     };
 
   return {
-    signUp: ({ email, phone, password }) =>
+    signUp: ({ email: typed, phone, password }) =>
       call(
         (lib, pool) =>
           new Promise<void>((resolve, reject) => {
+            const email = normaliseEmail(typed);
             const attributes = [
               new lib.CognitoUserAttribute({ Name: 'email', Value: email }),
               new lib.CognitoUserAttribute({ Name: 'phone_number', Value: toIndianPhoneNumber(phone) }),
@@ -129,9 +132,10 @@ export function createCognitoIdentityProvider(options: CognitoIdentityOptions = 
       call(
         (lib, pool) =>
           new Promise<void>((resolve, reject) => {
+            // No alias creation: a code never moves another account's e-mail or phone to this one.
             userFor(lib, pool, email).confirmRegistration(
               code,
-              true,
+              false,
               nodeCallback(() => resolve(), reject),
             );
           }),
@@ -151,22 +155,25 @@ export function createCognitoIdentityProvider(options: CognitoIdentityOptions = 
           new Promise<Session>((resolve, reject) => {
             const user = userFor(lib, pool, email);
             user.setAuthenticationFlowType('USER_PASSWORD_AUTH');
-            user.authenticateUser(new lib.AuthenticationDetails({ Username: email, Password: password }), {
-              onSuccess: (session) => {
-                try {
-                  resolve(toSession(session));
-                } catch (error) {
-                  reject(error);
-                }
+            user.authenticateUser(
+              new lib.AuthenticationDetails({ Username: normaliseEmail(email), Password: password }),
+              {
+                onSuccess: (session) => {
+                  try {
+                    resolve(toSession(session));
+                  } catch (error) {
+                    reject(error);
+                  }
+                },
+                onFailure: reject,
+                newPasswordRequired: () => reject(challengeErrors.newPasswordRequired()),
+                mfaRequired: () => reject(challengeErrors.mfaRequired()),
+                totpRequired: () => reject(challengeErrors.mfaRequired()),
+                selectMFAType: () => reject(challengeErrors.mfaRequired()),
+                mfaSetup: () => reject(challengeErrors.mfaRequired()),
+                customChallenge: () => reject(challengeErrors.mfaRequired()),
               },
-              onFailure: reject,
-              newPasswordRequired: () => reject(challengeErrors.newPasswordRequired()),
-              mfaRequired: () => reject(challengeErrors.mfaRequired()),
-              totpRequired: () => reject(challengeErrors.mfaRequired()),
-              selectMFAType: () => reject(challengeErrors.mfaRequired()),
-              mfaSetup: () => reject(challengeErrors.mfaRequired()),
-              customChallenge: () => reject(challengeErrors.mfaRequired()),
-            });
+            );
           }),
       ),
 
@@ -228,7 +235,7 @@ export function createCognitoIdentityProvider(options: CognitoIdentityOptions = 
 
     getPhoneInfo: async (input) => {
       try {
-        return await getPhoneInfo(input);
+        return await getPhoneInfo({ email: normaliseEmail(input.email) });
       } catch (error) {
         throw normaliseIdentityError(error);
       }

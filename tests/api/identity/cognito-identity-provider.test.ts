@@ -104,6 +104,39 @@ describe('Cognito identity adapter', () => {
     ]);
   });
 
+  it('sends every e-mail trimmed and lower-cased, whatever was typed', async () => {
+    answers.InitiateAuth = { body: { AuthenticationResult: tokens('asha@example.in'), ChallengeParameters: {} } };
+    const { identity, getPhoneInfo } = adapter();
+    const typed = ' Asha@Example.IN ';
+    await identity.signUp({ email: typed, phone: '9876543210', password: 'Sanchay@2026' });
+    await identity.confirmSignUp({ email: typed, code: '123456' });
+    await identity.resendConfirmationCode({ email: typed });
+    await identity.signIn({ email: typed, password: 'Sanchay@2026' });
+    await identity.forgotPassword({ email: typed });
+    await identity.confirmPassword({ email: typed, code: '123456', password: 'Sanchay@2027' });
+    await identity.getPhoneInfo({ email: typed });
+
+    const sent = calls.map(({ action, body }) => [
+      action,
+      body.Username ?? (body.AuthParameters as Record<string, string> | undefined)?.USERNAME,
+    ]);
+    expect(sent).toEqual([
+      ['SignUp', 'asha@example.in'],
+      ['ConfirmSignUp', 'asha@example.in'],
+      ['ResendConfirmationCode', 'asha@example.in'],
+      ['InitiateAuth', 'asha@example.in'],
+      ['ForgotPassword', 'asha@example.in'],
+      ['ConfirmForgotPassword', 'asha@example.in'],
+    ]);
+    expect(calls[0]?.body.UserAttributes).toEqual([
+      { Name: 'email', Value: 'asha@example.in' },
+      { Name: 'phone_number', Value: '+919876543210' },
+      { Name: 'name', Value: 'asha@example.in' },
+    ]);
+    expect(calls[1]?.body.ForceAliasCreation).toBe(false);
+    expect(getPhoneInfo).toHaveBeenCalledWith({ email: 'asha@example.in' });
+  });
+
   it("reports 'User already exists' with its code", async () => {
     answers.SignUp = failure('UsernameExistsException', 'User already exists');
     const { identity } = adapter();

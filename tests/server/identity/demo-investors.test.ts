@@ -5,7 +5,7 @@
  * the pool comes back without touching anyone else.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '../../../server/db/schema';
 import { DEMO_INVESTORS, ensureDemoInvestors } from '../../../server/identity/demo-investors';
 import { attributeOf, type PoolUser } from '../../../server/identity/identity-api';
@@ -137,5 +137,27 @@ describe('ensureDemoInvestors (a restart over an existing database)', () => {
     await ensureDemoInvestors(server.db, server.identity, server.clock.now());
     expect(await poolUsers()).toEqual(poolBefore);
     expect(await server.db.select().from(users)).toEqual(rowsBefore);
+  });
+
+  it("never re-points a demo investor's row to another pool user with the e-mail", async () => {
+    const poolId = server.identity.client.userPoolId;
+    const [row] = await server.db.select().from(users).where(eq(users.email, fresh.email));
+    if (!row) throw new Error('No demo row');
+    await server.identity.api.adminDeleteUser(poolId, row.sub);
+    const stranger = await server.identity.api.adminCreateUser(poolId, fresh.email, [
+      { Name: 'phone_number', Value: '+919700000003' },
+    ]);
+    const rowsBefore = await server.db.select().from(users);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      await ensureDemoInvestors(server.db, server.identity, server.clock.now());
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining(`Demo investor ${fresh.email}`));
+    } finally {
+      warn.mockRestore();
+    }
+    expect(await server.db.select().from(users)).toEqual(rowsBefore);
+    const stillStranger = await server.identity.api.adminGetUser(poolId, fresh.email);
+    expect(stillStranger).toMatchObject({ Username: stranger.Username, UserStatus: 'FORCE_CHANGE_PASSWORD' });
+    expect(subOf(stillStranger)).not.toBe(row.sub);
   });
 });
