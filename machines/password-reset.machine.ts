@@ -15,8 +15,9 @@
  * Each screen starts the machine with its stage; the forms validate before they send.
  */
 import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { normaliseEmail } from '../src/domain/email';
 import { type ResendCountdownParentEvent, resendCountdownMachine } from './shared/resend-countdown.machine';
-import { type IdentityFailure, normaliseEmail, toIdentityFailure } from './sign-in.machine';
+import { type IdentityFailure, toIdentityFailure } from './sign-in.machine';
 
 export const RESET_RESEND_LOCK_S = 60;
 /** The reset code is free text of at most 6 characters (001 §5). */

@@ -9,6 +9,7 @@
  * credentials. The password travels in the event and the actor input, never in context.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import { normaliseEmail } from '../src/domain/email';
 import type { Session } from './session.machine';
 
 export interface Credentials {
@@ -42,11 +43,6 @@ export function toIdentityFailure(error: unknown): IdentityFailure {
     };
   }
   return { code: 'Unknown', message: typeof error === 'string' ? error : '' };
-}
-
-/** E-mail as the identity provider knows it: trimmed, lower case (sign-up stores it so). */
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
 }
 
 const meta = (description: string, spec = '001 §2.3') => ({ description, spec });

@@ -10,7 +10,8 @@
  * The form (001 §5 validators) checks the fields before `submit` is sent.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { type IdentityFailure, normaliseEmail, toIdentityFailure } from './sign-in.machine';
+import { normaliseEmail } from '../src/domain/email';
+import { type IdentityFailure, toIdentityFailure } from './sign-in.machine';
 
 export interface SignUpDetails {
   email: string;

@@ -4,8 +4,9 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { isCompleteOtp, mobileVerificationMachine, toOtpDigits } from '../../machines/mobile-verification.machine';
 import { passwordResetMachine } from '../../machines/password-reset.machine';
 import { resendCountdownMachine } from '../../machines/shared/resend-countdown.machine';
-import { normaliseEmail, signInMachine, toIdentityFailure } from '../../machines/sign-in.machine';
+import { signInMachine, toIdentityFailure } from '../../machines/sign-in.machine';
 import { type SignUpDetails, signUpMachine } from '../../machines/sign-up.machine';
+import { normaliseEmail } from '../../src/domain/email';
 
 describe('identity failures', () => {
   it('keep the code and message of what the adapter threw', () => {

@@ -1,5 +1,0 @@
-/**
- * The one spelling of an e-mail address the pool and the API know: trimmed and lower-cased.
- * E-mails are the pool's usernames, so `Asha@Example.in` and `asha@example.in ` are one account.
- */
-export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
