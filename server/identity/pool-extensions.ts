@@ -1,8 +1,9 @@
 /**
  * What the sandbox user pool needs beyond cognito-local 5.3 to behave like the Cognito pool the
  * app is written for: usernames that ignore case (UsernameConfiguration.CaseSensitive false), the
- * ResendConfirmationCode action it lacks (the app resends sign-up codes, 001 §4.1), Cognito's
- * answer to a wrong password, the standard attributes Cognito puts in ID
+ * ResendConfirmationCode action it lacks (the app resends sign-up codes, 001 §4.1), the pool's
+ * password policy (cognito-local keeps it but never applies it), Cognito's answer to a wrong
+ * password, the standard attributes Cognito puts in ID
  * tokens (the app reads name and phone_number from it, 000 §3), and the post-confirmation step
  * a real pool runs as a Lambda trigger (a new user starts at signup status USER_CREATED, so the
  * first ID token already carries it).
@@ -127,6 +128,34 @@ export const withCognitoSignInErrors =
       }
       throw error;
     }
+  };
+
+type PasswordPolicy = NonNullable<NonNullable<UserPool['Policies']>['PasswordPolicy']>;
+
+/** Each rule of a password policy with Cognito's words for breaking it. */
+const PASSWORD_RULES: [(password: string, policy: PasswordPolicy) => boolean, string][] = [
+  [(password, policy) => password.length >= (policy.MinimumLength ?? 8), 'Password not long enough'],
+  [(password, policy) => !policy.RequireUppercase || /[A-Z]/.test(password), 'Password must have uppercase characters'],
+  [(password, policy) => !policy.RequireLowercase || /[a-z]/.test(password), 'Password must have lowercase characters'],
+  [(password, policy) => !policy.RequireNumbers || /\d/.test(password), 'Password must have numeric characters'],
+  // Any character but a letter or digit, as the app's own rule (001 §5) counts it.
+  [
+    (password, policy) => !policy.RequireSymbols || /[^A-Za-z0-9]/.test(password),
+    'Password must have symbol characters',
+  ],
+];
+
+/** Refuses a new password (SignUp, ConfirmForgotPassword) the pool's policy does not allow. */
+export const withPasswordPolicy =
+  ({ cognito }: Pick<Services, 'cognito'>, route: Route): Route =>
+  async (ctx, req: { ClientId?: unknown; Password?: unknown }) => {
+    const userPool = await cognito.getUserPoolForClientId(ctx, String(req.ClientId));
+    const policy = userPool.options.Policies?.PasswordPolicy;
+    const password = typeof req.Password === 'string' ? req.Password : '';
+    const broken = policy && PASSWORD_RULES.find(([allows]) => !allows(password, policy));
+    if (broken)
+      throw new CognitoError('InvalidPasswordException', `Password did not conform with policy: ${broken[1]}`);
+    return route(ctx, req);
   };
 
 const notEnabled = (name: string) => () => Promise.reject(new Error(`The ${name} trigger is not enabled`));

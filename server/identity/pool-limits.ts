@@ -29,7 +29,7 @@ import {
   isLockedOut,
   maySendCode,
 } from './attempt-limits';
-import { resendConfirmationCode, withCognitoSignInErrors } from './pool-extensions';
+import { resendConfirmationCode, withCognitoSignInErrors, withPasswordPolicy } from './pool-extensions';
 
 // Cognito's words for each refusal.
 const passwordAttemptsExceeded = () => new NotAuthorizedError('Password attempts exceeded');
@@ -80,7 +80,7 @@ export function createLimitedRoutes({ services, ledger, standard }: LimitedRoute
     ).padStart(4, '0');
 
   const signIn = withCognitoSignInErrors(standard('InitiateAuth'));
-  const signUp = standard('SignUp');
+  const signUp = withPasswordPolicy(services, standard('SignUp'));
   const forgotPassword = standard('ForgotPassword');
   const resend = resendConfirmationCode(services);
 
@@ -139,7 +139,8 @@ export function createLimitedRoutes({ services, ledger, standard }: LimitedRoute
     ConfirmSignUp: withCodeLimit(standard('ConfirmSignUp'), (record) => record),
 
     // A new password ends a lockout, as the code proved the mailbox is the user's.
-    ConfirmForgotPassword: withCodeLimit(standard('ConfirmForgotPassword'), afterSignIn),
+    // The new password is checked first, so a weak one does not use up a code try.
+    ConfirmForgotPassword: withPasswordPolicy(services, withCodeLimit(standard('ConfirmForgotPassword'), afterSignIn)),
 
     ResendConfirmationCode: async (ctx, req: { ClientId?: unknown; Username?: unknown }) => {
       const { user, key } = await lookUp(ctx, req.ClientId, req.Username);

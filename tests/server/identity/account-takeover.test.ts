@@ -219,3 +219,36 @@ describe('sign-up attributes (findings 2 and 3)', () => {
     });
   });
 });
+
+describe('the password policy (001 §5), which the pool applies whatever the app checked', () => {
+  it.each([
+    ['Sh0rt!', 'Password not long enough'],
+    ['lower1!case', 'Password must have uppercase characters'],
+    ['UPPER1!CASE', 'Password must have lowercase characters'],
+    ['NoDigits!here', 'Password must have numeric characters'],
+    ['NoSymbols1here', 'Password must have symbol characters'],
+  ])('refuses %j at sign-up and creates nobody', async (password, rule) => {
+    const before = await everything();
+    expect(await signUp(server, 'weak.password@example.in', '+919700000107', password)).toEqual({
+      status: 400,
+      body: { __type: 'InvalidPasswordException', message: `Password did not conform with policy: ${rule}` },
+    });
+    expect(await everything()).toEqual(before);
+  });
+
+  it('refuses a weak new password without using up a reset-code try', async () => {
+    const email = 'weak.reset@example.in';
+    await newInvestor(server, email, '+919700000108');
+    await poolCall(server, 'ForgotPassword', { ClientId: clientId(server), Username: email });
+    const [mail] = await inbox(server, email);
+    const reset = (password: string) =>
+      poolCall(server, 'ConfirmForgotPassword', {
+        ClientId: clientId(server),
+        Username: email,
+        ConfirmationCode: mail?.code,
+        Password: password,
+      });
+    for (let i = 0; i < 6; i++) expect((await reset('weakpass')).body.__type).toBe('InvalidPasswordException');
+    expect(await reset('Newer@2025')).toEqual({ status: 200, body: {} });
+  });
+});
