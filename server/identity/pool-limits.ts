@@ -2,7 +2,8 @@
  * The sandbox pool's public actions with a hosted Cognito pool's attempt limits
  * (attempt-limits.ts) and its answers under PreventUserExistenceErrors, which cognito-local has
  * neither of:
- * - InitiateAuth locks a user out after repeated wrong passwords ('Password attempts exceeded').
+ * - InitiateAuth locks a user out after repeated wrong passwords ('Password attempts exceeded'),
+ *   and checks an admin-created user's temporary password before answering its challenge.
  * - ConfirmSignUp and ConfirmForgotPassword let a code die after 5 wrong tries or when it
  *   expires (ExpiredCodeException: a new code is needed).
  * - SignUp, ResendConfirmationCode and ForgotPassword count the codes sent to a user, and refuse
@@ -108,13 +109,18 @@ export function createLimitedRoutes({ services, ledger, standard }: LimitedRoute
   return {
     InitiateAuth: async (
       ctx,
-      req: { AuthFlow?: unknown; ClientId?: unknown; AuthParameters?: { USERNAME?: unknown } },
+      req: { AuthFlow?: unknown; ClientId?: unknown; AuthParameters?: { USERNAME?: unknown; PASSWORD?: unknown } },
     ) => {
       if (req.AuthFlow !== 'USER_PASSWORD_AUTH') return signIn(ctx, req);
-      const { key } = await lookUp(ctx, req.ClientId, req.AuthParameters?.USERNAME);
+      const { user, key } = await lookUp(ctx, req.ClientId, req.AuthParameters?.USERNAME);
       return ledger.guard(key, async (record, save) => {
         if (isLockedOut(record, now())) throw passwordAttemptsExceeded();
         try {
+          // cognito-local answers an admin-created user's new-password challenge (with all the
+          // user's attributes) before checking the temporary password; Cognito checks it first.
+          if (user?.UserStatus === 'FORCE_CHANGE_PASSWORD' && user.Password !== req.AuthParameters?.PASSWORD) {
+            throw new NotAuthorizedError('Incorrect username or password.');
+          }
           const result = await signIn(ctx, req);
           await save(afterSignIn(record));
           return result;

@@ -49,19 +49,6 @@ const REQUESTS = {
       AuthParameters: v.strictObject({ REFRESH_TOKEN: token, DEVICE_KEY: v.optional(text(55)) }),
     }),
   ]),
-  RespondToAuthChallenge: v.strictObject({
-    ChallengeName: text(64),
-    ClientId: clientId,
-    ChallengeResponses: v.optional(
-      v.pipe(
-        v.record(text(64), text(2048)),
-        v.transform(({ USERNAME, ...rest }) =>
-          USERNAME === undefined ? rest : { ...rest, USERNAME: normaliseEmail(USERNAME) },
-        ),
-      ),
-    ),
-    Session: v.optional(text(2048)),
-  }),
   ForgotPassword: v.strictObject({ ClientId: clientId, Username: username }),
   ConfirmForgotPassword: v.strictObject({
     ClientId: clientId,
@@ -75,7 +62,11 @@ const REQUESTS = {
 
 export type PublicPoolAction = keyof typeof REQUESTS;
 
-/** The calls a public app client may make; admin actions need IAM credentials on Cognito. */
+/**
+ * The calls a public app client may make; admin actions need IAM credentials on Cognito. The app
+ * meets no challenge (no MFA, no temporary passwords), so RespondToAuthChallenge is not among
+ * them: cognito-local would let it set a new password for an admin-created user unchecked.
+ */
 export const PUBLIC_POOL_ACTIONS: ReadonlySet<string> = new Set(Object.keys(REQUESTS));
 
 export const isPublicPoolAction = (action: string): action is PublicPoolAction => PUBLIC_POOL_ACTIONS.has(action);

@@ -252,3 +252,16 @@ describe('the password policy (001 §5), which the pool applies whatever the app
     expect(await reset('Newer@2025')).toEqual({ status: 200, body: {} });
   });
 });
+
+describe('an admin-created user awaiting a new password', () => {
+  it('reveals nothing without the temporary password', async () => {
+    const created = await server.identity.api.adminCreateUser(poolId(), 'invited@example.in', [
+      { Name: 'phone_number', Value: '+919700000109' },
+    ]);
+    expect((await signIn(server, 'invited@example.in', 'Guess@2025')).body).toEqual({
+      __type: 'NotAuthorizedException',
+      message: 'Incorrect username or password.',
+    });
+    await server.identity.api.adminDeleteUser(poolId(), created.Username);
+  });
+});

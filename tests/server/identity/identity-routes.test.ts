@@ -56,6 +56,13 @@ describe('POST /identity/', () => {
     ],
     ['AdminDeleteUser', { Username: demo.email }],
     ['ListUsers', {}],
+    [
+      'RespondToAuthChallenge',
+      {
+        ChallengeName: 'NEW_PASSWORD_REQUIRED',
+        ChallengeResponses: { USERNAME: demo.email, NEW_PASSWORD: 'Hacked@2025' },
+      },
+    ],
     ['CreateUserPoolClient', { ClientName: 'mine' }],
     ['DeleteUserPool', {}],
   ])('refuses the admin action %s and changes nothing', async (action, body) => {

@@ -66,22 +66,6 @@ describe('sanitisePoolRequest', () => {
     expect(sanitisePoolRequest('InitiateAuth', refresh)).toEqual(refresh);
   });
 
-  it('lower-cases the USERNAME of a challenge response', () => {
-    expect(
-      sanitisePoolRequest('RespondToAuthChallenge', {
-        ...CLIENT,
-        ChallengeName: 'NEW_PASSWORD_REQUIRED',
-        ChallengeResponses: { USERNAME: MIXED, NEW_PASSWORD: 'Newer@2025' },
-        Session: 's',
-      }),
-    ).toEqual({
-      ...CLIENT,
-      ChallengeName: 'NEW_PASSWORD_REQUIRED',
-      ChallengeResponses: { USERNAME: CLEAN, NEW_PASSWORD: 'Newer@2025' },
-      Session: 's',
-    });
-  });
-
   it.each([
     ['SignUp', [], 'SignUp needs a JSON object with its parameters.'],
     [
@@ -123,6 +107,7 @@ describe('sanitisePoolRequest', () => {
   it('knows only the public actions', () => {
     expect(isPublicPoolAction('SignUp')).toBe(true);
     expect(isPublicPoolAction('AdminCreateUser')).toBe(false);
+    expect(isPublicPoolAction('RespondToAuthChallenge')).toBe(false);
     expect(isPublicPoolAction('constructor')).toBe(false);
   });
 });
