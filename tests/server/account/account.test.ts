@@ -5,7 +5,7 @@
  * after sign-in.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '../../../server/db/schema';
 import { DEMO_INVESTORS } from '../../../server/identity/demo-investors';
 import { createUserDirectory } from '../../../server/identity/users';
@@ -168,20 +168,31 @@ describe('PUT /users/delete', () => {
     });
   });
 
-  it('replaces a row left behind by an earlier pool user of the same e-mail', async () => {
+  it('keeps a row left behind by an earlier pool user of the same e-mail, and refuses the newcomer', async () => {
     const first = await newInvestor(server, 'left.behind@example.in', '+919876500013');
     await callApi(server, 'GET', '/api/us/users', first.tokens.AccessToken);
     await server.db.update(users).set({ pan: 'ABCPL1234D' }).where(eq(users.sub, first.sub));
     // Removed from the pool behind the server's back (as when the pool's data directory is wiped).
     await server.identity.api.adminDeleteUser(server.identity.client.userPoolId, first.sub);
 
+    // Identity is keyed by sub (issue 9): the row and its data are never handed to another pool user.
     const second = await newInvestor(server, 'left.behind@example.in', '+919876500014');
-    expect(await callApi(server, 'GET', '/api/us/users', second.tokens.AccessToken)).toEqual({
-      status: 200,
-      body: { pan: null, dob: null },
-    });
+    const before = await server.rowCounts();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      expect(await callApi(server, 'GET', '/api/us/users', second.tokens.AccessToken)).toEqual({
+        status: 401,
+        body: { code: 'UNAUTHORIZED', message: expect.stringContaining('already belongs to another account') },
+      });
+    } finally {
+      warn.mockRestore();
+    }
+    expect(await server.rowCounts()).toEqual(before);
     expect(
-      await server.db.select({ sub: users.sub }).from(users).where(eq(users.email, 'left.behind@example.in')),
-    ).toEqual([{ sub: second.sub }]);
+      await server.db
+        .select({ sub: users.sub, pan: users.pan })
+        .from(users)
+        .where(eq(users.email, 'left.behind@example.in')),
+    ).toEqual([{ sub: first.sub, pan: 'ABCPL1234D' }]);
   });
 });
