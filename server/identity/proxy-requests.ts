@@ -16,7 +16,7 @@ const DROPPED_FIELDS = ['ClientMetadata', 'ValidationData', 'UserContextData', '
 // Cognito's own length limits.
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
 const clientId = v.pipe(v.string(), v.minLength(1), v.maxLength(128));
-const username = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.minLength(1), v.maxLength(128));
+const username = v.pipe(v.string(), v.transform(normaliseEmail), v.minLength(1), v.maxLength(128));
 const password = text(256);
 const code = text(2048);
 const token = text(16_384);
