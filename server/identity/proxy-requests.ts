@@ -20,6 +20,8 @@ const username = v.pipe(v.string(), v.transform(normaliseEmail), v.minLength(1),
 const password = text(256);
 const code = text(2048);
 const token = text(16_384);
+/** The library sends null when it tracks no device (refreshes after a sign-in do). */
+const deviceKey = v.nullish(text(55));
 
 const attribute = v.strictObject({ Name: text(32), Value: text(2048) });
 
@@ -41,12 +43,12 @@ const REQUESTS = {
     v.strictObject({
       AuthFlow: v.literal('USER_PASSWORD_AUTH'),
       ClientId: clientId,
-      AuthParameters: v.strictObject({ USERNAME: username, PASSWORD: password, DEVICE_KEY: v.optional(text(55)) }),
+      AuthParameters: v.strictObject({ USERNAME: username, PASSWORD: password, DEVICE_KEY: deviceKey }),
     }),
     v.strictObject({
       AuthFlow: v.literal('REFRESH_TOKEN_AUTH'),
       ClientId: clientId,
-      AuthParameters: v.strictObject({ REFRESH_TOKEN: token, DEVICE_KEY: v.optional(text(55)) }),
+      AuthParameters: v.strictObject({ REFRESH_TOKEN: token, DEVICE_KEY: deviceKey }),
     }),
   ]),
   ForgotPassword: v.strictObject({ ClientId: clientId, Username: username }),

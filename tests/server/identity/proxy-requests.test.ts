@@ -64,6 +64,9 @@ describe('sanitisePoolRequest', () => {
     });
     const refresh = { ...CLIENT, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: 'Token.Part' } };
     expect(sanitisePoolRequest('InitiateAuth', refresh)).toEqual(refresh);
+    // What the library sends to refresh after a sign-in, when it tracks no device.
+    const afterSignIn = { ...refresh, AuthParameters: { REFRESH_TOKEN: 'Token.Part', DEVICE_KEY: null } };
+    expect(sanitisePoolRequest('InitiateAuth', afterSignIn)).toEqual(afterSignIn);
   });
 
   it.each([
