@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { IdentityError } from '../../../src/api/identity';
 import { signInMessages, validationMessages } from '../../../src/features/auth/messages';
 import { FakeIdentityProvider } from '../../api/identity/fake-identity-provider';
 import { expectFieldError } from './field-error';
@@ -96,6 +97,18 @@ describe('Sign In form', () => {
     await signIn('asha@example.in', 'Wrong@2026');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username/password combination');
     expect(emailField()).toBeEnabled();
+  });
+
+  it("shows the pool's lockout as it says it, not as wrong credentials (001 §8)", async () => {
+    const identity = investors();
+    identity.signIn = async () => {
+      throw new IdentityError('NotAuthorizedException', 'Password attempts exceeded');
+    };
+    renderAuth('/signin', { identity });
+    await signIn('asha@example.in', PASSWORD);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Password attempts exceeded');
+    expect(alert).not.toHaveTextContent('Invalid username/password combination');
   });
 
   it.each([
