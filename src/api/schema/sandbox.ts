@@ -245,6 +245,7 @@ export interface components {
             message: string;
         };
         InboxMessage: {
+            /** Format: int32 */
             id: number;
             /** @enum {string} */
             channel: "email" | "sms";
@@ -269,13 +270,19 @@ export interface components {
              * @description Current sandbox time, ISO-8601 UTC.
              */
             now: string;
-            /** @description Milliseconds the sandbox clock runs ahead of wall time. */
+            /**
+             * Format: int64
+             * @description Milliseconds the sandbox clock runs ahead of wall time.
+             */
             offsetMs: number;
         };
         ClockAdvance: {
             advance: {
+                /** Format: int32 */
                 days?: number;
+                /** Format: int32 */
                 hours?: number;
+                /** Format: int32 */
                 minutes?: number;
             };
         };
