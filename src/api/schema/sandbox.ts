@@ -289,7 +289,7 @@ export interface components {
         ClockSet: {
             /**
              * Format: date-time
-             * @description New sandbox time; must be later than the current one.
+             * @description New sandbox time; must be later than the current one and not later than 2099-12-31T18:29:59.999Z (the end of 2099 in India), the sandbox clock's last moment (an advance past it is refused too).
              */
             to: string;
         };
