@@ -24,6 +24,9 @@ export const INTEGER_FORMATS = {
   int64: { minimum: Number.MIN_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER },
 } as const;
 
+const isIntegerFormat = (format: unknown): format is keyof typeof INTEGER_FORMATS =>
+  typeof format === 'string' && Object.hasOwn(INTEGER_FORMATS, format);
+
 /** The vendor extension marking a string whose value may span lines (tabs and line breaks allowed). */
 export const MULTILINE_EXTENSION = 'x-multiline';
 
@@ -66,10 +69,8 @@ function hardenRequestSchema(node: unknown): unknown {
   if (allowsType(out, 'string')) {
     out.plainText = (out[MULTILINE_EXTENSION] === true ? 'multi' : 'single') satisfies TextLines;
   }
-  const bounds = INTEGER_FORMATS[out.format as keyof typeof INTEGER_FORMATS] as
-    | (typeof INTEGER_FORMATS)[keyof typeof INTEGER_FORMATS]
-    | undefined;
-  if (bounds && allowsType(out, 'integer')) {
+  if (isIntegerFormat(out.format) && allowsType(out, 'integer')) {
+    const bounds = INTEGER_FORMATS[out.format];
     out.minimum = Math.max(typeof out.minimum === 'number' ? out.minimum : bounds.minimum, bounds.minimum);
     out.maximum = Math.min(typeof out.maximum === 'number' ? out.maximum : bounds.maximum, bounds.maximum);
     // The bounds say it more plainly ('must be at most 2147483647') than a failed format would.
