@@ -15,7 +15,7 @@ export interface Clock {
   /** Today in Asia/Kolkata, yyyy-MM-dd. */
   today(): string;
   offsetMs(): number;
-  /** Moves sandbox time to `target`; refuses to go backwards (or stand still). */
+  /** Moves sandbox time to `target`; refuses to go backwards (or stand still), or past LATEST_SANDBOX_TIME. */
   moveTo(target: Date): Promise<void>;
   /** Back to wall time (offset 0), as after a reset. */
   reset(): Promise<void>;
@@ -30,6 +30,19 @@ export class ClockMovedBackwards extends Error {
   ) {
     super(`The sandbox clock only moves forward: ${target.toISOString()} is not after ${current.toISOString()}`);
     this.name = 'ClockMovedBackwards';
+  }
+}
+
+/**
+ * The latest time the sandbox clock may show, the end of 2099 in India: beyond year 9999 an Indian
+ * date no longer fits yyyy-MM-dd, and long before that every NAV history would run for centuries.
+ */
+export const LATEST_SANDBOX_TIME = new Date('2099-12-31T18:29:59.999Z');
+
+export class ClockOutOfRange extends Error {
+  constructor(readonly target: Date) {
+    super(`The sandbox clock cannot move past ${LATEST_SANDBOX_TIME.toISOString()}: ${target.toISOString()} asked`);
+    this.name = 'ClockOutOfRange';
   }
 }
 
@@ -50,6 +63,7 @@ export async function createClock(db: Database, wallClock: () => number = Date.n
     async moveTo(target) {
       const current = clock.now();
       if (target.getTime() <= current.getTime()) throw new ClockMovedBackwards(target, current);
+      if (target.getTime() > LATEST_SANDBOX_TIME.getTime()) throw new ClockOutOfRange(target);
       await persist(target.getTime() - wallClock());
     },
     reset: () => persist(0),

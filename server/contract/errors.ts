@@ -3,7 +3,8 @@
  * `body.to: must be an ISO-8601 date-time`. Testers and the app show these, so they name the
  * field the way the request spelled it and say what is expected.
  */
-import type { ErrorObject } from 'ajv';
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import type Ajv from 'ajv/dist/core';
 
 export interface FieldError {
   field: string;
@@ -111,31 +112,44 @@ function isShapeError(error: ErrorObject, at: string): boolean {
   );
 }
 
-const branchOf = (error: ErrorObject) =>
-  /^(.*?(?:\/oneOf\/\d+|\/anyOf\/\d+|\$defs\/[^/]+))/.exec(error.schemaPath)?.[1] ?? error.schemaPath;
+const branchValidators = new WeakMap<object, ValidateFunction>();
 
 /**
- * Ajv reports a failed oneOf/anyOf with the errors of every branch. Keep the errors of the branch
- * the value came closest to (fewest shape errors); when no branch stands out, say which shapes
- * were possible instead of listing every branch's complaints.
+ * The errors of each branch of a failed oneOf/anyOf, found by validating the value against every
+ * branch on its own: Ajv reports all branches' errors in one list, and an error's schema path is
+ * relative to the schema it was raised in (a `$ref`'s target), so it cannot tell which branch it
+ * came from. Needs the Ajv instance to have been created with `verbose` (contract Ajvs are).
  */
-function explainAlternatives(location: Location, at: string, branchErrors: ErrorObject[]): FieldError[] {
-  const branches = new Map<string, ErrorObject[]>();
-  for (const error of branchErrors) {
-    const key = branchOf(error);
-    branches.set(key, [...(branches.get(key) ?? []), error]);
-  }
-  const ranked = [...branches.values()].map((errors) => ({
+function errorsPerBranch(ajv: Ajv, error: ErrorObject): ErrorObject[][] {
+  const branches = error.schema as object[];
+  return branches.map((branch) => {
+    let validate = branchValidators.get(branch);
+    if (!validate) {
+      validate = ajv.compile(branch);
+      branchValidators.set(branch, validate);
+    }
+    validate(error.data);
+    return (validate.errors ?? []).map((e) => ({ ...e, instancePath: `${error.instancePath}${e.instancePath}` }));
+  });
+}
+
+/**
+ * Keep the errors of the branch the value came closest to (fewest shape errors); when no branch
+ * stands out, say which shapes were possible instead of listing every branch's complaints.
+ */
+function explainAlternatives(ajv: Ajv, location: Location, error: ErrorObject): FieldError[] {
+  const at = error.instancePath;
+  const ranked = errorsPerBranch(ajv, error).map((errors) => ({
     errors,
     shape: errors.filter((e) => isShapeError(e, at)).length,
   }));
   const best = Math.min(...ranked.map((r) => r.shape));
   const closest = ranked.filter((r) => r.shape === best);
-  if (closest.length === 1 && closest[0]) return closest[0].errors.map((e) => toFieldError(location, e));
+  if (closest.length === 1 && closest[0]) return toFieldErrors(location, closest[0].errors, ajv);
 
   const field = fieldName(location, at);
   const all = closest.flatMap((r) => r.errors);
-  if (all.every((e) => e.keyword === 'type')) return [toFieldError(location, all[0] as ErrorObject)];
+  if (all.length > 0 && all.every((e) => e.keyword === 'type')) return [toFieldError(location, all[0] as ErrorObject)];
   const names = new Set(
     all.flatMap((e) => {
       const p = e.params as Record<string, unknown>;
@@ -152,15 +166,16 @@ function explainAlternatives(location: Location, at: string, branchErrors: Error
   ];
 }
 
-export function toFieldErrors(location: Location, errors: ErrorObject[]): FieldError[] {
+/** Ajv's errors as field errors; `ajv` is the (verbose) instance that produced them, to explain a failed oneOf. */
+export function toFieldErrors(location: Location, errors: ErrorObject[], ajv: Ajv): FieldError[] {
   const out: FieldError[] = [];
   let pending: ErrorObject[] = [];
   for (const error of errors) {
     if (error.keyword === 'oneOf' || error.keyword === 'anyOf') {
       const at = error.instancePath;
-      const inside = pending.filter((e) => e.instancePath === at || e.instancePath.startsWith(`${at}/`));
-      pending = pending.filter((e) => !inside.includes(e));
-      out.push(...pending.map((e) => toFieldError(location, e)), ...explainAlternatives(location, at, inside));
+      // The branches' own errors are explained again, branch by branch.
+      pending = pending.filter((e) => e.instancePath !== at && !e.instancePath.startsWith(`${at}/`));
+      out.push(...pending.map((e) => toFieldError(location, e)), ...explainAlternatives(ajv, location, error));
       pending = [];
     } else {
       pending.push(error);

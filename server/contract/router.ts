@@ -1,14 +1,15 @@
 /**
  * Builds the Hono routes from the contract: each operation is validated against its schemas and
- * then handed to its handler, or answered 501 while it is pending. A contract operation with no
- * handler and no pending entry (or both) stops the server at start-up.
+ * then handed to its handler, or answered 501 while it is pending (after the same token and request
+ * checks). A contract operation with no handler and no pending entry (or both) stops the server
+ * at start-up.
  */
 import { gzipSync } from 'node:zlib';
 import type Ajv2020 from 'ajv/dist/2020';
 import type { ValidateFunction } from 'ajv/dist/2020';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { validationFailed } from './api-error';
+import { ApiError, validationFailed } from './api-error';
 import { toFieldErrors } from './errors';
 import { type ContractOperation, listOperations } from './operations';
 import { createContractAjv, rewriteRefs } from './schemas';
@@ -131,10 +132,14 @@ function responseValidators(op: ContractOperation, ajv: Ajv2020): Map<number, Va
   return validators;
 }
 
-function mountPending(app: Hono, op: ContractOperation): void {
-  app.on(op.method.toUpperCase(), toHonoPath(op.fullPath), (c) =>
-    c.json({ code: 'NOT_IMPLEMENTED', message: `${op.operationId} is not available yet` }, 501),
-  );
+/**
+ * A pending operation is guarded like an implemented one, so a caller learns about a missing token
+ * (401) or a bad request (400) before hearing that the operation is not available yet (501).
+ */
+function pendingHandler(op: ContractOperation): Handler<never> {
+  return async () => {
+    throw new ApiError(501, 'NOT_IMPLEMENTED', `${op.operationId} is not available yet`);
+  };
 }
 
 function mount(
@@ -146,7 +151,7 @@ function mount(
   responseAjv: Ajv2020 | undefined,
 ): void {
   const path = toHonoPath(op.fullPath);
-  const checkResponse = responseAjv ? responseValidators(op, responseAjv) : undefined;
+  const responses = responseAjv && { ajv: responseAjv, validators: responseValidators(op, responseAjv) };
   // A multipart body (a file upload) is left unread for the handler, which parses and checks it.
   const multipart = op.requestBody?.content?.['multipart/form-data'] !== undefined;
   const handle = async (c: Context) => {
@@ -164,9 +169,9 @@ function mount(
     });
     if (reply instanceof Response) return reply;
     const { status, body: payload } = reply as { status: ContentfulStatusCode; body: unknown };
-    const check = checkResponse?.get(status);
-    if (check && !check(payload)) {
-      const errors = toFieldErrors('body', check.errors ?? []);
+    const check = responses?.validators.get(status);
+    if (responses && check && !check(payload)) {
+      const errors = toFieldErrors('body', check.errors ?? [], responses.ajv);
       throw new Error(
         `${op.operationId} answered ${status} with a body the contract does not allow: ${errors.map((e) => `${e.field} ${e.message}`).join('; ')}`,
       );
@@ -189,13 +194,17 @@ export function mountContract(app: Hono, options: ContractRoutesOptions): Contra
       throw new Error(`${op.operationId} needs a bearer token but no authenticator is configured`);
     }
   }
-  const ajv = { coercing: createContractAjv({ coerceTypes: 'array' }), strict: createContractAjv() };
+  const ajv = {
+    coercing: createContractAjv({ coerceTypes: 'array' }, { requests: true }),
+    strict: createContractAjv({}, { requests: true }),
+  };
   const responseAjv = options.validateResponses ? createContractAjv() : undefined;
   const ordered = [...selected].sort((a, b) => compareSpecificity(a.fullPath, b.fullPath));
   for (const op of ordered) {
     const handler = options.handlers[op.operationId as OperationId] as Handler<never> | undefined;
-    if (pending.has(op.operationId) || !handler) mountPending(app, op);
-    else mount(app, op, handler, compileRequestValidator(op, ajv), options, responseAjv);
+    const validator = compileRequestValidator(op, ajv);
+    if (handler && !pending.has(op.operationId)) mount(app, op, handler, validator, options, responseAjv);
+    else mount(app, op, pendingHandler(op), validator, options, undefined);
   }
   return selected;
 }

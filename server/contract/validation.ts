@@ -9,7 +9,7 @@ import { loadDocuments } from './documents';
 import { type FieldError, toFieldErrors } from './errors';
 import type { ContractOperation } from './operations';
 import { resolveLocal } from './operations';
-import { rewriteRefs } from './schemas';
+import { requestSchema } from './schemas';
 
 export type BodyInput =
   | { kind: 'none' }
@@ -62,7 +62,7 @@ function objectSchema(op: ContractOperation, location: 'path' | 'query') {
   });
   const schema = {
     type: 'object',
-    properties: Object.fromEntries(params.map((p) => [p.name, rewriteRefs(p.schema ?? {}, op.document)])),
+    properties: Object.fromEntries(params.map((p) => [p.name, requestSchema(p.schema ?? {}, op.document)])),
     required: params.filter((p) => p.required || p.in === 'path').map((p) => p.name),
   };
   return { info, schema };
@@ -84,7 +84,7 @@ export function compileRequestValidator(
   const jsonBody = op.requestBody?.content?.['application/json'];
   const bodyRequired = op.requestBody?.required === true;
   const validateBody: ValidateFunction | undefined = jsonBody
-    ? ajv.strict.compile((rewriteRefs(jsonBody.schema ?? {}, op.document) as object) ?? {})
+    ? ajv.strict.compile(requestSchema(jsonBody.schema ?? {}, op.document) as object)
     : undefined;
 
   return {
@@ -93,7 +93,7 @@ export function compileRequestValidator(
       const errors: FieldError[] = [];
 
       const params: Record<string, unknown> = { ...request.params };
-      if (!validatePath(params)) errors.push(...toFieldErrors('path', validatePath.errors ?? []));
+      if (!validatePath(params)) errors.push(...toFieldErrors('path', validatePath.errors ?? [], ajv.coercing));
 
       const queryValues: Record<string, unknown> = {};
       for (const param of query.info) {
@@ -108,7 +108,7 @@ export function compileRequestValidator(
           queryValues[param.name] = values[0];
         }
       }
-      if (!validateQuery(queryValues)) errors.push(...toFieldErrors('query', validateQuery.errors ?? []));
+      if (!validateQuery(queryValues)) errors.push(...toFieldErrors('query', validateQuery.errors ?? [], ajv.coercing));
 
       let body: unknown;
       switch (request.body.kind) {
@@ -130,7 +130,7 @@ export function compileRequestValidator(
           if (!validateBody) {
             errors.push({ field: 'body', message: 'is not accepted by this operation' });
           } else if (!validateBody(request.body.value)) {
-            errors.push(...toFieldErrors('body', validateBody.errors ?? []));
+            errors.push(...toFieldErrors('body', validateBody.errors ?? [], ajv.strict));
           } else {
             body = request.body.value;
           }

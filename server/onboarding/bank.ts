@@ -14,6 +14,7 @@ import {
   STATEMENT_TOO_LARGE_MESSAGE,
 } from '../../src/domain/onboarding/bank';
 import { ApiError, validationFailed } from '../contract/api-error';
+import { textProblem } from '../contract/plain-text';
 import type { HandlerMap } from '../contract/types';
 import { onboardingBankAccounts, onboardingStatements } from '../db/schema';
 import { verifyBankAccount } from '../partners/bank-verification';
@@ -23,6 +24,7 @@ import { emailMismatch, fieldErrors, refuseIfInvalid } from './field-errors';
 import { isPasswordProtected, looksLikePdf } from './pdf-content';
 import { advance, requireDone, requireOnboardingOpen } from './progress';
 import { taxStatusOf } from './tax-status';
+import { cleanFileName } from './upload-file-name';
 
 /** The multipart envelope around a 10 MB file stays well under this; the upload route allows it. */
 export const STATEMENT_UPLOAD_BODY_BYTES = 11 * 1024 * 1024;
@@ -36,7 +38,8 @@ export const STATEMENT_REJECTED_MESSAGE = 'The statement could not be read. Plea
 
 const fileError = (message: string) => validationFailed([{ field: 'body.file', message }], message);
 
-async function readUpload(request: Request): Promise<{ file: File; password: string | undefined }> {
+/** The upload's fields, checked as the contract's validator checks JSON bodies (multipart bypasses it). */
+async function readUpload(request: Request): Promise<{ file: File; fileName: string; password: string | undefined }> {
   if (!/^multipart\/form-data\b/i.test(request.headers.get('content-type') ?? '')) {
     throw validationFailed([{ field: 'body', message: 'must be sent as multipart/form-data' }]);
   }
@@ -49,7 +52,9 @@ async function readUpload(request: Request): Promise<{ file: File; password: str
   if (password !== null && (typeof password !== 'string' || password.length > 100)) {
     throw validationFailed([{ field: 'body.password', message: 'must be text of at most 100 characters' }]);
   }
-  return { file, password: password || undefined };
+  const problem = password === null ? undefined : textProblem(password);
+  if (problem) throw validationFailed([{ field: 'body.password', message: problem }]);
+  return { file, fileName: cleanFileName(file.name), password: password || undefined };
 }
 
 export function bankHandlers({
@@ -59,13 +64,13 @@ export function bankHandlers({
 }: OnboardingDeps): HandlerMap<'uploadStatement' | 'verifyBankDetails'> {
   return {
     uploadStatement: async ({ c }) => {
+      const { file, fileName, password } = await readUpload(c.req.raw);
       const user = c.get('user');
       requireDone(user, 'nominees');
-      const { file, password } = await readUpload(c.req.raw);
       if (file.size > MAX_STATEMENT_BYTES) throw new ApiError(413, 'PAYLOAD_TOO_LARGE', STATEMENT_TOO_LARGE_MESSAGE);
       const bytes = new Uint8Array(await file.arrayBuffer());
       if (!looksLikePdf(bytes)) throw fileError(STATEMENT_NOT_PDF_MESSAGE);
-      if (!file.name.toLowerCase().endsWith('.pdf')) throw fileError(STATEMENT_EXTENSION_MESSAGE);
+      if (!fileName.toLowerCase().endsWith('.pdf')) throw fileError(STATEMENT_EXTENSION_MESSAGE);
 
       const encrypted = isPasswordProtected(bytes);
       const answer = await checkStatement(db, { encrypted, password });
@@ -75,7 +80,7 @@ export function bankHandlers({
 
       await db.insert(onboardingStatements).values({
         userId: user.id,
-        fileName: file.name,
+        fileName,
         sizeBytes: file.size,
         sha256: createHash('sha256').update(bytes).digest('hex'),
         passwordProtected: encrypted,

@@ -112,9 +112,10 @@ export interface BankPageOrder {
   bankRef: string;
 }
 
-/** The sandbox bank's page: the order and a Pay and a Cancel button, each posting a form. */
+/** The sandbox bank's page: the order and a Pay and a Cancel button, each posting a form. Every value is escaped. */
 export function netBankingPage(order: BankPageOrder): string {
-  const base = `/sandbox/netbanking/${order.orderId}`;
+  const action = (verb: 'pay' | 'cancel') =>
+    escapeHtml(`/sandbox/netbanking/${order.orderId}/${verb}?ref=${encodeURIComponent(order.bankRef)}`);
   return page(
     'Sandbox Bank: confirm your payment',
     `<h1>Sandbox Bank net banking</h1>
@@ -125,8 +126,8 @@ export function netBankingPage(order: BankPageOrder): string {
 <dt>Amount</dt><dd>${escapeHtml(formatRupees(order.amount))}</dd>
 </dl>
 <div class="actions">
-<form method="post" action="${base}/pay?ref=${order.bankRef}"><button type="submit" class="pay">Pay</button></form>
-<form method="post" action="${base}/cancel?ref=${order.bankRef}"><button type="submit" class="cancel">Cancel</button></form>
+<form method="post" action="${action('pay')}"><button type="submit" class="pay">Pay</button></form>
+<form method="post" action="${action('cancel')}"><button type="submit" class="cancel">Cancel</button></form>
 </div>
 <p class="note">This is the sandbox's simulated bank; no money moves.</p>`,
   );

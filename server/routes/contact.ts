@@ -26,7 +26,7 @@ export interface ContactDeps {
 }
 
 const FIELD_RULES: Record<ContactField, string> = {
-  name: `is required, at most ${CONTACT_MAX_LENGTH.name} characters, without '|'`,
+  name: `is required, at most ${CONTACT_MAX_LENGTH.name} characters on one line, without '|'`,
   email: `must be a standard e-mail address of at most ${CONTACT_MAX_LENGTH.email} characters`,
   phone: 'must be exactly 10 digits when given',
   message: `is required, at most ${CONTACT_MAX_LENGTH.message} characters, without '|'`,

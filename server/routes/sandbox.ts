@@ -4,7 +4,7 @@
  * Mounted only in sandbox mode.
  */
 import { desc, eq } from 'drizzle-orm';
-import { type Clock, ClockMovedBackwards } from '../clock';
+import { type Clock, ClockMovedBackwards, ClockOutOfRange, LATEST_SANDBOX_TIME } from '../clock';
 import { notFound, validationFailed } from '../contract/api-error';
 import type { HandlerMap } from '../contract/types';
 import type { Database } from '../db/client';
@@ -89,6 +89,9 @@ export function sandboxHandlers({
           throw validationFailed([
             { field, message: `must be later than the current sandbox time ${error.current.toISOString()}` },
           ]);
+        }
+        if (error instanceof ClockOutOfRange) {
+          throw validationFailed([{ field, message: `must not be later than ${LATEST_SANDBOX_TIME.toISOString()}` }]);
         }
         throw error;
       }

@@ -56,10 +56,19 @@ function isFreeOfSeparator(value: string): boolean {
   return !value.includes('|');
 }
 
+/** The name heads the support e-mail's subject, so it must stay on one line; only the message may span lines. */
+function isOneLine(value: string): boolean {
+  return !/[\p{Cc}\p{Zl}\p{Zp}]/u.test(value);
+}
+
 /** The fields that break a rule, in form order; empty when the details can be sent. */
 export function invalidContactFields(details: ContactDetails): ContactField[] {
   const checks: Record<ContactField, boolean> = {
-    name: isPresent(details.name) && fitsLength('name', details.name) && isFreeOfSeparator(details.name),
+    name:
+      isPresent(details.name) &&
+      fitsLength('name', details.name) &&
+      isFreeOfSeparator(details.name) &&
+      isOneLine(details.name),
     email: isStandardEmail(details.email) && fitsLength('email', details.email),
     phone: isValidContactPhone(details.phone),
     message: isPresent(details.message) && fitsLength('message', details.message) && isFreeOfSeparator(details.message),

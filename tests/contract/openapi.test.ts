@@ -354,6 +354,52 @@ describe('openapi contract', () => {
     expect(problems).toEqual([]);
   });
 
+  it('bounds every integer to int32 (format int32), and uses int64 only where no request can send it', () => {
+    const requestSchemas = new Set<string>();
+    const markReachable = (contract: ContractName, node: Json | undefined): void => {
+      if (Array.isArray(node)) for (const child of node) markReachable(contract, child);
+      if (!isObject(node)) return;
+      for (const [key, child] of Object.entries(node)) {
+        if (key === '$ref' && typeof child === 'string') {
+          const [file, pointer = ''] = child.includes('#') ? child.split('#') : ['', child];
+          const target = (file ? file.replace(/^\.?\/?/, '').replace(/\.yaml$/, '') : contract) as ContractName;
+          const id = `${target}#${pointer}`;
+          if (requestSchemas.has(id)) continue;
+          requestSchemas.add(id);
+          markReachable(target, resolvePointer(documents[target], `#${pointer}`));
+        } else {
+          markReachable(contract, child);
+        }
+      }
+    };
+    for (const op of operations) {
+      markReachable(op.contract, op.pathItem.parameters);
+      markReachable(op.contract, op.operation.parameters);
+      markReachable(op.contract, op.operation.requestBody);
+    }
+
+    const problems: string[] = [];
+    const check = (contract: ContractName, node: Json | undefined, at: string): void => {
+      if (Array.isArray(node)) {
+        node.forEach((child, index) => {
+          check(contract, child, `${at}/${index}`);
+        });
+      }
+      if (!isObject(node)) return;
+      const type = node.type;
+      const isInteger = type === 'integer' || (Array.isArray(type) && type.includes('integer'));
+      if (isInteger && node.format !== 'int32') {
+        const schemaName = /^#\/components\/schemas\/[^/]+/.exec(at)?.[0];
+        const responseOnly = schemaName !== undefined && !requestSchemas.has(`${contract}${schemaName}`);
+        if (node.format !== 'int64' || !responseOnly)
+          problems.push(`${contract} ${at} is an integer without format int32`);
+      }
+      for (const [key, child] of Object.entries(node)) check(contract, child, `${at}/${key.replace(/\//g, '~1')}`);
+    };
+    for (const contract of CONTRACTS) check(contract, documents[contract], '#');
+    expect(problems).toEqual([]);
+  });
+
   it('requires the bearer token on user-service calls only where the spec says so', () => {
     const globalUserSecurity = documents.user.security;
     expect(globalUserSecurity).toEqual([{ bearerAuth: [] }]);

@@ -136,6 +136,14 @@ describe('contact rules (000 §5)', () => {
       expect(invalidContactFields({ ...valid, message: 'either | or' })).toEqual(['message']);
     });
   });
+
+  describe('lines', () => {
+    it('keeps the name on one line, while the message may span lines', () => {
+      expect(invalidContactFields({ ...valid, name: 'Asha\nBcc: all@example.com' })).toEqual(['name']);
+      expect(invalidContactFields({ ...valid, name: 'Asha\u2028Rao' })).toEqual(['name']);
+      expect(invalidContactFields({ ...valid, message: 'First line\nsecond line' })).toEqual([]);
+    });
+  });
 });
 
 describe('contact text: Email | Name | Messagetext | Phone', () => {

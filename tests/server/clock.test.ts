@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ClockMovedBackwards, createClock } from '../../server/clock';
+import { ClockMovedBackwards, ClockOutOfRange, createClock, LATEST_SANDBOX_TIME } from '../../server/clock';
 import { type Database, migrateDatabase, openDatabase } from '../../server/db/client';
 import { sandboxState } from '../../server/db/schema';
 
@@ -38,5 +38,14 @@ describe('the sandbox clock', () => {
     await reopened.reset();
     await clock.reload();
     expect(clock.offsetMs()).toBe(0);
+  });
+
+  it('stops at the end of 2099 in India', async () => {
+    const clock = await createClock(db, () => Date.parse('2025-01-01T00:00:00Z'));
+    await expect(clock.moveTo(new Date('9999-12-31T23:59:59.999Z'))).rejects.toBeInstanceOf(ClockOutOfRange);
+    expect(clock.offsetMs()).toBe(0);
+    await clock.moveTo(LATEST_SANDBOX_TIME);
+    expect(clock.today()).toBe('2099-12-31');
+    await clock.reset();
   });
 });

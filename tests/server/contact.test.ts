@@ -72,14 +72,14 @@ describe('GET /message/{text}', () => {
       'a missing name and message',
       'a@example.com |  |  | 9876543210',
       [
-        { field: 'name', message: "is required, at most 30 characters, without '|'" },
+        { field: 'name', message: "is required, at most 30 characters on one line, without '|'" },
         { field: 'message', message: "is required, at most 500 characters, without '|'" },
       ],
     ],
     [
       'a name over 30 characters',
       `a@example.com | ${'N'.repeat(31)} | Hello | `,
-      [{ field: 'name', message: "is required, at most 30 characters, without '|'" }],
+      [{ field: 'name', message: "is required, at most 30 characters on one line, without '|'" }],
     ],
   ])('refuses %s with field errors, storing and sending nothing', async (_name, text, errors) => {
     const counts = await server.rowCounts();

@@ -404,10 +404,17 @@ export interface components {
         };
         /** @description 000 §3 "Scheme page". */
         SchemePage: {
+            /** Format: int32 */
             totalElements: number;
-            /** @description Zero-based, echoes `pageNo`. */
+            /**
+             * Format: int32
+             * @description Zero-based, echoes `pageNo`.
+             */
             currentPage: number;
-            /** @description Echoes `pageSize`. */
+            /**
+             * Format: int32
+             * @description Echoes `pageSize`.
+             */
             perPage: number;
             userProducts: components["schemas"]["SchemeListItem"][];
         };
@@ -431,11 +438,18 @@ export interface components {
             maxInstAmt: components["schemas"]["Amount"] | null;
             multiplierAmt: components["schemas"]["Amount"] | null;
             sipMultiplierAmount: components["schemas"]["Amount"] | null;
-            /** @description Default SIP day (000 §4.3). */
+            /**
+             * Format: int32
+             * @description Default SIP day (000 §4.3).
+             */
             defaultDate: number | null;
-            /** @description SIP date window in days (000 §9). */
+            /**
+             * Format: int32
+             * @description SIP date window in days (000 §9).
+             */
             sipMaxGap: number | null;
             pauseFlag: components["schemas"]["YesNo"];
+            /** Format: int32 */
             pauseModCount: number;
         };
         /** @description 000 §3 "STP options per frequency". */
@@ -443,7 +457,9 @@ export interface components {
             frequency: components["schemas"]["StpFrequency"];
             outMinInstAmt: components["schemas"]["Amount"];
             outMaxInstAmt: components["schemas"]["Amount"];
+            /** Format: int32 */
             minInstNumbers: number;
+            /** Format: int32 */
             maxInstNumbers: number;
             regOut: components["schemas"]["YesNo"];
             status: boolean;
@@ -454,10 +470,14 @@ export interface components {
             status: string | null;
             minInstAmt: components["schemas"]["Amount"];
             maxInstAmt: components["schemas"]["Amount"];
+            /** Format: int32 */
             minInstNumbers: number;
+            /** Format: int32 */
             maxInstNumbers: number;
             multiplierAmt: components["schemas"]["Amount"];
+            /** Format: int32 */
             minGap: number;
+            /** Format: int32 */
             maxGap: number;
         };
         /** @description One scheme holding (000 §2.5 Scheme Holdings table). */
@@ -528,7 +548,10 @@ export interface components {
             /** @description 0.00 means the folio amount is the maximum (001 §5 Switch flow). */
             maximumRedemptionAmount: components["schemas"]["Amount"];
             redemptionAmountMultiple: components["schemas"]["Amount"];
-            /** @description Lock-in in days; 0 when none (000 §2.5 "'N days LockIn' when the lock-in period is not 0"). */
+            /**
+             * Format: int32
+             * @description Lock-in in days; 0 when none (000 §2.5 "'N days LockIn' when the lock-in period is not 0").
+             */
             lockInPeriod: number;
             isNfo: boolean;
             /**
@@ -586,7 +609,9 @@ export interface components {
             regIn: components["schemas"]["YesNo"];
             inMinInstAmt: components["schemas"]["Amount"];
             inMaxInstAmt: components["schemas"]["Amount"];
+            /** Format: int32 */
             minInstNumbers: number;
+            /** Format: int32 */
             maxInstNumbers: number;
             inMultiplierAmt: components["schemas"]["Amount"];
         };
@@ -604,6 +629,7 @@ export interface components {
             stpMasterBean: components["schemas"]["StpMasterBean"] | null;
         };
         TargetSchemePage: {
+            /** Format: int32 */
             totalElements: number;
             userProducts: components["schemas"]["TargetScheme"][];
         };
@@ -1018,7 +1044,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description URL-encoded `Email | Name | Messagetext | Phone`. */
+                /**
+                 * @description URL-encoded `Email | Name | Messagetext | Phone`. The message may span lines (tabs and
+                 *     line breaks allowed); no part may hold other control characters, and the name, e-mail
+                 *     and phone are one line each.
+                 */
                 text: string;
             };
             cookie?: never;

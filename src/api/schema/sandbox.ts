@@ -245,6 +245,7 @@ export interface components {
             message: string;
         };
         InboxMessage: {
+            /** Format: int32 */
             id: number;
             /** @enum {string} */
             channel: "email" | "sms";
@@ -269,20 +270,26 @@ export interface components {
              * @description Current sandbox time, ISO-8601 UTC.
              */
             now: string;
-            /** @description Milliseconds the sandbox clock runs ahead of wall time. */
+            /**
+             * Format: int64
+             * @description Milliseconds the sandbox clock runs ahead of wall time.
+             */
             offsetMs: number;
         };
         ClockAdvance: {
             advance: {
+                /** Format: int32 */
                 days?: number;
+                /** Format: int32 */
                 hours?: number;
+                /** Format: int32 */
                 minutes?: number;
             };
         };
         ClockSet: {
             /**
              * Format: date-time
-             * @description New sandbox time; must be later than the current one.
+             * @description New sandbox time; must be later than the current one and not later than 2099-12-31T18:29:59.999Z (the end of 2099 in India), the sandbox clock's last moment (an advance past it is refused too).
              */
             to: string;
         };

@@ -1244,9 +1244,15 @@ export interface components {
         DateDmyDash: string;
         /** @description A calendar date written DD/MM/YYYY (001 §5 STP "Start date is sent as DD/MM/YYYY"). */
         DateDmySlash: string;
-        /** @description Order id; displayed as OS-{orderId}, zero-padded below 10 (001 §2.14). */
+        /**
+         * Format: int32
+         * @description Order id; displayed as OS-{orderId}, zero-padded below 10 (001 §2.14).
+         */
         OrderId: number;
-        /** @description Plan id (`id` of a plan bean, 001 §3 Plan records). */
+        /**
+         * Format: int32
+         * @description Plan id (`id` of a plan bean, 001 §3 Plan records).
+         */
         PlanId: number;
         /** @description Folio number. */
         FolioNo: string;
@@ -1423,7 +1429,10 @@ export interface components {
             pincode: string;
             /** @enum {string} */
             country: "India";
-            /** @description Share in whole percent; shares of all nominees total exactly 100 (001 §5). */
+            /**
+             * Format: int32
+             * @description Share in whole percent; shares of all nominees total exactly 100 (001 §5).
+             */
             percentage: number;
             dob: components["schemas"]["DateDmyDash"];
             guardianName?: string | null;
@@ -1611,7 +1620,10 @@ export interface components {
             /** @enum {string} */
             frequencyType: "MONTHLY";
             mandateId: string;
-            /** @description Day of month (000 §2.6 "only 1 to 28 are selectable"). */
+            /**
+             * Format: int32
+             * @description Day of month (000 §2.6 "only 1 to 28 are selectable").
+             */
             sipStartDate: number;
             schemeCode: string;
         };
@@ -1667,8 +1679,11 @@ export interface components {
         };
         /** @description Chosen here (the spec does not name the list key) after the catalogue's page shape. */
         OrderListResponse: {
+            /** Format: int32 */
             totalElements: number;
+            /** Format: int32 */
             currentPage: number;
+            /** Format: int32 */
             perPage: number;
             orders: components["schemas"]["OrderListRow"][];
         };
@@ -1748,7 +1763,10 @@ export interface components {
              * @default N
              */
             lockinPeriodFlag: components["schemas"]["YesNo"];
-            /** @description Lock-in period of the scheme in days. */
+            /**
+             * Format: int32
+             * @description Lock-in period of the scheme in days.
+             */
             lockinPeriod: number;
         };
         /**
@@ -1833,7 +1851,10 @@ export interface components {
             folioNo: components["schemas"]["FolioNo"];
             /** @description Instalment amount. */
             amount: components["schemas"]["Amount"];
-            /** @description 0 for DAILY (001 §4.4). */
+            /**
+             * Format: int32
+             * @description 0 for DAILY (001 §4.4).
+             */
             noOfInstallment: number;
             startDate: components["schemas"]["DateDmySlash"];
             frequencyType: components["schemas"]["StpFrequency"];
@@ -1855,7 +1876,10 @@ export interface components {
             type: components["schemas"]["SwpType"];
             folioNo: components["schemas"]["FolioNo"];
             installmentAmount: components["schemas"]["Amount"];
-            /** @description 001 §5 "Installment ... min aswpMinInstallment (default 1); max aswpMaxInstallment (default 100)". */
+            /**
+             * Format: int32
+             * @description 001 §5 "Installment ... min aswpMinInstallment (default 1); max aswpMaxInstallment (default 100)".
+             */
             noOfWithdrawals: number;
             startDate: components["schemas"]["DateDmyDash"];
             frequencyType: components["schemas"]["StpFrequency"];
@@ -1896,6 +1920,7 @@ export interface components {
              * @description Next instalment date; shown only when ACTIVE (001 §2.16).
              */
             dueDate: string | null;
+            /** Format: int32 */
             pausedCount: number;
             pauseEnabled: boolean;
             cancelEnabled: boolean;
@@ -1909,6 +1934,7 @@ export interface components {
             status: components["schemas"]["PlanStatus"];
             /** Format: date */
             dueDate: string | null;
+            /** Format: int32 */
             pausedCount: number;
             pauseEnabled: boolean;
             cancelEnabled: boolean;
@@ -1928,14 +1954,17 @@ export interface components {
         };
         SipPage: {
             sipBeans: components["schemas"]["SipBean"][];
+            /** Format: int32 */
             totalElements: number;
         };
         StpPage: {
             stpBeans: components["schemas"]["StpBean"][];
+            /** Format: int32 */
             totalElements: number;
         };
         SwpPage: {
             swpBeans: components["schemas"]["SwpBean"][];
+            /** Format: int32 */
             totalElements: number;
         };
     };

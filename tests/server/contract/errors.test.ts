@@ -7,7 +7,7 @@ const clockMove = ajv.compile({ $ref: 'https://sanchay.invalid/contract/sandbox.
 
 function errorsFor(body: unknown) {
   expect(clockMove(body)).toBe(false);
-  return toFieldErrors('body', clockMove.errors ?? []);
+  return toFieldErrors('body', clockMove.errors ?? [], ajv);
 }
 
 describe('toFieldErrors on a oneOf body', () => {
@@ -28,5 +28,20 @@ describe('toFieldErrors on a oneOf body', () => {
       { field: 'body', message: 'must have exactly one of: to, advance' },
     ]);
     expect(errorsFor([])).toEqual([{ field: 'body', message: 'must be an object' }]);
+  });
+});
+
+describe('toFieldErrors on a oneOf whose branches hold references of their own', () => {
+  const payment = ajv.compile({ $ref: 'https://sanchay.invalid/contract/user.json#/$defs/PaymentRequest' });
+
+  it('still names the field of the branch the body came closest to', () => {
+    expect(payment({ modeofpayment: 'UPI', id: 0, vpaid: 'asha@okhdfc' })).toBe(false);
+    expect(toFieldErrors('body', payment.errors ?? [], ajv)).toEqual([
+      { field: 'body.id', message: 'must be at least 1' },
+    ]);
+    expect(payment({ modeofpayment: 'NODAL', id: 'one' })).toBe(false);
+    expect(toFieldErrors('body', payment.errors ?? [], ajv)).toEqual([
+      { field: 'body.id', message: 'must be an integer' },
+    ]);
   });
 });
