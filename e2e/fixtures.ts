@@ -41,7 +41,7 @@ export const test = base.extend<{ a11y: A11y; sandbox: Sandbox }>({
   sandbox: async ({ request }, use) => {
     await use({
       async reset() {
-        const response = await request.post('/sandbox/reset');
+        const response = await request.post('/sandbox/reset', { headers: { 'content-type': 'application/json' } });
         expect(response.ok()).toBe(true);
       },
       async inbox(to) {
