@@ -13,6 +13,7 @@ import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Clock } from './clock';
+import { CodeSendRefused } from './codes/send-limits';
 import type { Config } from './config';
 import { ApiError } from './contract/api-error';
 import { PENDING_OPERATIONS } from './contract/pending';
@@ -153,6 +154,9 @@ export function createApp({ db, clock, config, identity, validateResponses = fal
   app.notFound((c) => c.json({ code: 'NOT_FOUND', message: `Nothing at ${c.req.method} ${c.req.path}` }, 404));
 
   app.onError((error, c) => {
+    if (error instanceof CodeSendRefused) {
+      return c.json(error.toBody(), error.status, { 'Retry-After': String(error.retryAfterSeconds) });
+    }
     if (error instanceof ApiError) return c.json(error.toBody(), error.status);
     if (error instanceof HTTPException && error.status < 500) {
       const status = error.status as ContentfulStatusCode;
