@@ -14,19 +14,24 @@ import type { Config } from './config';
  * `style-src` allows inline styles because Mantine writes its CSS variables into <style>
  * elements and style attributes at run time, and the sandbox's bank and exchange pages carry
  * their own small <style>. `form-action 'self'` lets those pages post to their own endpoints.
+ * `connect-src` adds the hosted user pool in production, which the SPA calls directly (the
+ * sandbox's pool is reached through /identity/ on the app's own origin).
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export function contentSecurityPolicy(config: Pick<Config, 'cognito'>): string {
+  const pool = config.cognito ? ` ${new URL(config.cognito.endpoint).origin}` : '';
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self'${pool}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
 /** The app asks for none of these browser features, so no page (or injected script) gets them. */
 export const PERMISSIONS_POLICY = [
@@ -59,9 +64,9 @@ export function isPrivatePath(path: string): boolean {
   );
 }
 
-export function securityHeaders(config: Pick<Config, 'publicUrl'>): MiddlewareHandler {
+export function securityHeaders(config: Pick<Config, 'publicUrl' | 'cognito'>): MiddlewareHandler {
   const headers: Record<string, string> = {
-    'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+    'Content-Security-Policy': contentSecurityPolicy(config),
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'same-origin',

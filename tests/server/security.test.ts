@@ -10,7 +10,7 @@ import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exchangeClientRegistrations, partnerOutcomes, sandboxState } from '../../server/db/schema';
 import { SANDBOX_GUARD_MESSAGES } from '../../server/routes/sandbox-guard';
-import { CONTENT_SECURITY_POLICY } from '../../server/security-headers';
+import { contentSecurityPolicy } from '../../server/security-headers';
 import { signIn } from './identity/support';
 import { newOnboardingInvestor, onboardThrough } from './onboarding/support';
 import { confirmedLumpSum, demoInvestor, EQUITY, type Investor, pay } from './orders/support';
@@ -41,6 +41,8 @@ function directives(policy: string | null): Map<string, string[]> {
   );
 }
 
+const CONTENT_SECURITY_POLICY = contentSecurityPolicy({ cognito: undefined });
+
 function expectSecurityHeaders(response: Response, label: string) {
   const headers = response.headers;
   expect(headers.get('content-security-policy'), label).toBe(CONTENT_SECURITY_POLICY);
@@ -67,6 +69,20 @@ describe('security headers', () => {
     expect(policy.get('base-uri')).toEqual(["'self'"]);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     expect(policy.get('form-action')).toEqual(["'self'"]);
+    expect(policy.get('connect-src')).toEqual(["'self'"]);
+  });
+
+  it('lets the SPA reach a hosted user pool in production, and nothing else', () => {
+    const hosted = contentSecurityPolicy({
+      cognito: {
+        region: 'ap-south-1',
+        userPoolId: 'ap-south-1_AbCdEf123',
+        clientId: 'abc123',
+        endpoint: 'https://cognito-idp.ap-south-1.amazonaws.com/',
+      },
+    });
+    expect(directives(hosted).get('connect-src')).toEqual(["'self'", 'https://cognito-idp.ap-south-1.amazonaws.com']);
+    expect(directives(hosted).get('script-src')).toEqual(["'self'"]);
   });
 
   it.each([
