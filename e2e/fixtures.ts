@@ -1,7 +1,9 @@
 /**
  * Shared Playwright fixtures. `a11y.check()` runs axe on the page as it stands;
  * page objects call it on every page a journey visits, so accessibility is checked
- * where users actually go rather than on a list kept apart from the journeys.
+ * where users actually go rather than on a list kept apart from the journeys. Every test also
+ * fails on any Content-Security-Policy violation in any of its pages (popups, the bank's window
+ * and the exchange's tab included), so the journeys prove the app works under the server's CSP.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
@@ -34,14 +36,42 @@ export interface Sandbox {
   advanceClock(advance: { days?: number; hours?: number; minutes?: number }): Promise<void>;
 }
 
-export const test = base.extend<{ a11y: A11y; sandbox: Sandbox }>({
+/** CSP violations reported so far; a test that provokes one on purpose takes it, so it is not a failure. */
+export interface CspViolations {
+  take(): string[];
+}
+
+/** Chromium reports every violation on the console: "… violates the following Content Security Policy directive …". */
+const CSP_REPORT = /Content Security Policy/i;
+
+export const test = base.extend<{ a11y: A11y; sandbox: Sandbox; cspViolations: CspViolations }>({
+  cspViolations: [
+    async ({ context }, use) => {
+      let violations: string[] = [];
+      const watch = (page: Page) =>
+        page.on('console', (message) => {
+          if (CSP_REPORT.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+        });
+      for (const page of context.pages()) watch(page);
+      context.on('page', watch);
+      await use({
+        take() {
+          const taken = violations;
+          violations = [];
+          return taken;
+        },
+      });
+      expect(violations, 'Content Security Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   a11y: async ({ page }, use) => {
     await use({ check: (label) => checkPage(page, label) });
   },
   sandbox: async ({ request }, use) => {
     await use({
       async reset() {
-        const response = await request.post('/sandbox/reset');
+        const response = await request.post('/sandbox/reset', { headers: { 'content-type': 'application/json' } });
         expect(response.ok()).toBe(true);
       },
       async inbox(to) {

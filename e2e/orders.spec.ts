@@ -1,6 +1,7 @@
 /**
  * Buying, as investors would (issue 5): a lump sum paid by UPI that Order Status shows completed
- * once the sandbox clock passes its allotment, a SIP on the 5th, a UPI payment the bank declines,
+ * once the sandbox clock passes its allotment, a SIP on the 5th, a lump sum paid at the sandbox
+ * bank's net-banking page, a UPI payment the bank declines,
  * and an investor not yet verified who is shown the mandate modal instead of the order form.
  * The payment gateway's magic UPI ids are documented in server/partners/payment-gateway.ts.
  */
@@ -102,6 +103,29 @@ test('a verified investor starts a SIP on the 5th of every month', async ({ page
     type: 'Sip',
     amount: '₹1,500.00',
     status: 'Authenticated',
+  });
+});
+
+test("a lump sum paid at the sandbox bank's net-banking page is in progress", async ({ page, a11y, sandbox }) => {
+  await signInAtScheme(page, a11y, VERIFIED);
+  const modal = new OrderModal(page, a11y);
+  await modal.openBuy(SCHEME.schemeName);
+  await modal.enterAmount('3000');
+  await modal.invest();
+  await modal.verifyOtp(await sandbox.latestCode(VERIFIED));
+  const bank = await modal.payByNetBanking();
+  // The bank's Pay form posts from the app's own origin, which the sandbox requires.
+  await bank.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(bank.getByRole('status')).toHaveText('Payment successful');
+
+  const orders = new OrderStatusPage(page, a11y);
+  await orders.openFromMenu();
+  const reference = await orders.newestReference();
+  await orders.expectOrder(reference, {
+    scheme: SCHEME_LABEL,
+    type: 'Lumpsum',
+    amount: '₹3,000.00',
+    status: 'In Progress',
   });
 });
 

@@ -1,18 +1,19 @@
 /**
  * The sandbox server as a Hono app: the contract's routes (catalogue, user service behind the
  * bearer-token check, and the sandbox controls in sandbox mode), the identity provider's config
- * and proxy, the built SPA with its history fallback, compression and one error handler. Tests
- * drive it with `app.request(...)`; main.ts serves it.
+ * and proxy, the built SPA with its history fallback, security headers on every answer,
+ * compression and one error handler. Tests drive it with `app.request(...)`; main.ts serves it.
  */
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Clock } from './clock';
+import { CodeSendRefused } from './codes/send-limits';
 import type { Config } from './config';
 import { ApiError } from './contract/api-error';
 import { PENDING_OPERATIONS } from './contract/pending';
@@ -31,6 +32,8 @@ import { buyingHandlers } from './routes/orders';
 import { portfolioHandlers } from './routes/portfolio';
 import { ResponseCache } from './routes/response-cache';
 import { sandboxHandlers } from './routes/sandbox';
+import { guardSandboxChanges } from './routes/sandbox-guard';
+import { securityHeaders } from './security-headers';
 
 export interface AppDeps {
   db: Database;
@@ -67,6 +70,14 @@ const errorCodes: Partial<Record<number, string>> = {
   501: 'NOT_IMPLEMENTED',
 };
 
+/**
+ * The rest of an oversized body is never read, so the connection cannot carry another request:
+ * `Connection: close` tells the client before the socket closes.
+ */
+function tooLarge(c: Context, message: string): Response {
+  return c.json({ code: 'PAYLOAD_TOO_LARGE', message }, 413, { Connection: 'close' });
+}
+
 /** Every implemented operation's handler. */
 export function buildHandlers({
   db,
@@ -81,7 +92,7 @@ export function buildHandlers({
     ...contactHandlers({ db, clock, config }),
     ...accountHandlers({ identity, users }),
     ...portfolioHandlers({ db, clock }),
-    ...onboardingHandlers({ db, clock, users }),
+    ...onboardingHandlers({ db, clock, users, publicUrl: config.publicUrl }),
     ...buyingHandlers({ db, clock, brandName: config.brandName }),
     ...sandboxHandlers({ db, clock, identity, caches: [catalogueCache] }),
   };
@@ -92,20 +103,22 @@ export function createApp({ db, clock, config, identity, validateResponses = fal
   const sandbox = config.mode === 'sandbox';
   const users = createUserDirectory(db, identity);
 
+  // First, so the headers reach every answer, errors and compressed ones included.
+  app.use(securityHeaders(config));
   app.use(compress());
   const defaultBodyLimit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
-    onError: (c) =>
-      c.json({ code: 'PAYLOAD_TOO_LARGE', message: `Request bodies are limited to ${MAX_BODY_BYTES} bytes` }, 413),
+    onError: (c) => tooLarge(c, `Request bodies are limited to ${MAX_BODY_BYTES} bytes`),
   });
   // The statement upload carries a PDF of up to 10 MB (001 §9), so its route has its own limit.
   const uploadBodyLimit = bodyLimit({
     maxSize: STATEMENT_UPLOAD_LIMIT.maxBytes,
-    onError: (c) => c.json({ code: 'PAYLOAD_TOO_LARGE', message: STATEMENT_UPLOAD_LIMIT.message }, 413),
+    onError: (c) => tooLarge(c, STATEMENT_UPLOAD_LIMIT.message),
   });
   app.use('*', (c, next) =>
     c.req.path === STATEMENT_UPLOAD_LIMIT.path ? uploadBodyLimit(c, next) : defaultBodyLimit(c, next),
   );
+  if (sandbox) guardSandboxChanges(app, config.publicUrl);
 
   mountIdentityRoutes(app, identity);
   mountContract(app, {
@@ -141,6 +154,9 @@ export function createApp({ db, clock, config, identity, validateResponses = fal
   app.notFound((c) => c.json({ code: 'NOT_FOUND', message: `Nothing at ${c.req.method} ${c.req.path}` }, 404));
 
   app.onError((error, c) => {
+    if (error instanceof CodeSendRefused) {
+      return c.json(error.toBody(), error.status, { 'Retry-After': String(error.retryAfterSeconds) });
+    }
     if (error instanceof ApiError) return c.json(error.toBody(), error.status);
     if (error instanceof HTTPException && error.status < 500) {
       const status = error.status as ContentfulStatusCode;

@@ -2,7 +2,7 @@
  * Server settings, read from the environment and validated once at start-up so a typo in
  * PORT or SANCHAY_MODE stops the server with a readable message instead of misbehaving later.
  * Production mode also needs the hosted user pool (COGNITO_USER_POOL_ID, COGNITO_CLIENT_ID, and
- * optionally COGNITO_REGION and COGNITO_ENDPOINT).
+ * optionally COGNITO_REGION and COGNITO_ENDPOINT), and should name its PUBLIC_URL.
  */
 import * as v from 'valibot';
 
@@ -45,7 +45,28 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.email('VITE_SUPPORT_EMAIL must be an e-mail address')),
     'support@sanchay.example',
   ),
+  PUBLIC_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.url('PUBLIC_URL must be a URL'),
+      v.check(isBareOrigin, 'PUBLIC_URL must be an http or https origin such as https://sanchay.example, with no path'),
+    ),
+  ),
 });
+
+/** http(s)://host[:port], optionally with a trailing slash: the origin users reach the app at. */
+function isBareOrigin(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (
+    (url.protocol === 'http:' || url.protocol === 'https:') &&
+    url.pathname === '/' &&
+    url.search === '' &&
+    url.hash === '' &&
+    url.username === '' &&
+    url.password === ''
+  );
+}
 
 /** A hosted Cognito user pool (production); the sandbox runs its own. */
 export interface HostedPoolConfig {
@@ -67,6 +88,12 @@ export interface Config {
   brandName: string;
   /** Where copies of contact-form messages go. */
   supportEmail: string;
+  /**
+   * The origin users reach the app at (PUBLIC_URL, else http://localhost:PORT), without a
+   * trailing slash. Every absolute URL the server hands out starts with it; request headers
+   * (Host, X-Forwarded-Host) never choose it. An https origin also turns on HSTS.
+   */
+  publicUrl: string;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -84,6 +111,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'DIST_DIR',
       'VITE_BRAND_NAME',
       'VITE_SUPPORT_EMAIL',
+      'PUBLIC_URL',
     ].flatMap((name) => {
       const value = emptyAsMissing(env[name]);
       return value === undefined ? [] : [[name, value]];
@@ -105,6 +133,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     distDir: out.DIST_DIR,
     brandName: out.VITE_BRAND_NAME,
     supportEmail: out.VITE_SUPPORT_EMAIL,
+    publicUrl: out.PUBLIC_URL ? new URL(out.PUBLIC_URL).origin : `http://localhost:${out.PORT}`,
   };
 }
 

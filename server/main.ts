@@ -4,6 +4,7 @@
  * in-process user pool, data under DATA_DIR/cognito), seeds an empty database together with the
  * pool's demo investors, and serves the app on PORT.
  */
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
@@ -17,6 +18,31 @@ import { createOutbox } from './partners/outbox';
 import { SEED_VERSION } from './seed';
 
 const config = loadConfig();
+
+/** Why the server cannot listen on `port`, in words for whoever started it. */
+function listenFailure(port: number, error: NodeJS.ErrnoException): string {
+  if (error.code === 'EADDRINUSE') {
+    return `Port ${port} is already in use (another Sanchay server?). Stop that process or set PORT to a free port.`;
+  }
+  if (error.code === 'EACCES') return `Not allowed to listen on port ${port}. Set PORT to a port above 1023.`;
+  return `Cannot listen on port ${port}: ${error.message}`;
+}
+
+function exitListenFailure(port: number, error: NodeJS.ErrnoException): never {
+  console.error(listenFailure(port, error));
+  process.exit(1);
+}
+
+/** Finds out before the database and seed (which take a while) whether PORT can be listened on. */
+async function checkPortFree(port: number): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(port, () => probe.close(() => resolve()));
+  }).catch((error: NodeJS.ErrnoException) => exitListenFailure(port, error));
+}
+
+await checkPortFree(config.port);
 // DATA_DIR=memory:// keeps everything in memory (tests, benches); otherwise PGlite lives in DATA_DIR/pglite.
 const pgliteDir = config.dataDir === 'memory://' ? 'memory://' : join(config.dataDir, 'pglite');
 const { db, close } = await openDatabase(
@@ -58,8 +84,12 @@ const app = createApp({ db, clock, config, identity });
 
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   const database = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${pgliteDir}`;
-  console.info(`Sanchay (${config.mode} mode, ${database}) on http://localhost:${info.port}/`);
+  console.info(
+    `Sanchay (${config.mode} mode, ${database}) on http://localhost:${info.port}/ (public URL ${config.publicUrl})`,
+  );
 });
+// Another process may have taken the port since the check.
+server.once('error', (error: NodeJS.ErrnoException) => exitListenFailure(config.port, error));
 // Node closes idle keep-alive sockets after 5 s; a client (a browser, Playwright, a load
 // balancer) reusing one just then gets ECONNRESET, more so when a reset or seed keeps the event
 // loop busy. Idle sockets now outlive the usual client and load-balancer timeouts (60 s).

@@ -80,6 +80,20 @@ export class OrderModal {
     await choice.click();
   }
 
+  /**
+   * Net Banking opens the sandbox bank's page in a new window (written there by the app, so it
+   * runs under the app's CSP) and closes the modal; returns the bank's window.
+   */
+  async payByNetBanking(): Promise<Page> {
+    const choice = this.dialog.getByRole('button', { name: 'Net Banking', exact: true });
+    await expect(choice).toBeVisible({ timeout: 15_000 });
+    await this.a11y.check('payment choice');
+    const [bank] = await Promise.all([this.page.waitForEvent('popup'), choice.click()]);
+    await expect(bank.getByRole('heading', { level: 1, name: 'Sandbox Bank net banking' })).toBeVisible();
+    await expect(this.dialog).toBeHidden();
+    return bank;
+  }
+
   /** Fills the UPI ID and presses Proceed; returns the order id the dialog shows. */
   async payByUpi(upiId: string): Promise<string> {
     const form = this.dialog.getByRole('form', { name: 'UPI Payment' });

@@ -13,6 +13,9 @@ export const ALL_TABLES: string[] = Object.values(schema).flatMap((value) =>
   is(value, PgTable) ? [getTableName(value)] : [],
 );
 
+/** pg_advisory_xact_lock key of resets ("reset" in ASCII), held until the reset commits. */
+const RESET_LOCK = 0x7265736574;
+
 /**
  * `seedMore` adds seed data that lives partly outside the database (the demo investors, whose
  * pool users are made first), inside the same transaction.
@@ -24,6 +27,8 @@ export async function resetDatabase(
 ): Promise<void> {
   const tables = sql.raw(ALL_TABLES.map((name) => `"${name}"`).join(', '));
   await db.transaction(async (tx) => {
+    // Servers sharing one database reset one after the other, never into each other's seed.
+    await tx.execute(sql`select pg_advisory_xact_lock(${RESET_LOCK})`);
     await tx.execute(sql`truncate table ${tables} restart identity cascade`);
     await seedDatabase(tx, now);
     await seedMore?.(tx);

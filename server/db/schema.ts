@@ -325,5 +325,6 @@ export const externalHoldings = pgTable(
   },
   (t) => [index('external_holdings_user').on(t.userId, t.schemeName, t.folio)],
 );
+export * from './code-sends-schema';
 export * from './onboarding-schema';
 export * from './orders-schema';

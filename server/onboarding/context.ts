@@ -11,6 +11,8 @@ export interface OnboardingDeps {
   clock: Clock;
   users: UserDirectory;
   outbox: Outbox;
+  /** The configured origin absolute URLs start with (Config.publicUrl). */
+  publicUrl: string;
 }
 
 /** Today on the sandbox clock as a local calendar date, the way the domain rules compare dates. */

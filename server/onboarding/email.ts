@@ -3,9 +3,9 @@
  * verification that moves the status to EMAIL_VERIFIED and answers the exchange's
  * authentication URL. The investor stays at EMAIL_VERIFIED until that page is completed
  * (server/partners/exchange-client.ts); until then the e-mail may be verified again, which
- * hands out a fresh URL.
+ * hands out a fresh URL. The URL starts with the configured PUBLIC_URL, never with a request's
+ * Host or X-Forwarded-Host, which anyone can set.
  */
-import type { Context } from 'hono';
 import type { HandlerMap } from '../contract/types';
 import type { UserRow } from '../identity/users';
 import { EXCHANGE_AUTH_PATH, openClientRegistration } from '../partners/exchange-client';
@@ -21,19 +21,12 @@ function requireEmailStep(user: UserRow): void {
   if (hasReached(user, 'BSE_CLIENT_CREATION_INITIATED')) throw conflict(EMAIL_ALREADY_VERIFIED_MESSAGE);
 }
 
-/** The address the browser reached us at (through a proxy, the one it was forwarded for). */
-function publicOrigin(c: Context): string {
-  const url = new URL(c.req.url);
-  const host = c.req.header('x-forwarded-host')?.split(',')[0]?.trim();
-  const proto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim();
-  return `${proto || url.protocol.replace(':', '')}://${host || url.host}`;
-}
-
 export function emailHandlers({
   db,
   clock,
   users,
   outbox,
+  publicUrl,
 }: OnboardingDeps): HandlerMap<'sendEmailOtp' | 'verifyEmail'> {
   return {
     sendEmailOtp: async ({ body, c }) => {
@@ -57,7 +50,7 @@ export function emailHandlers({
       await consumeCode(db, { userId: user.id, purpose: 'EMAIL', subject: null }, body.otp, clock.now());
       const userStatus = await advance(users, user, 'EMAIL_VERIFIED');
       const token = await openClientRegistration(db, user.id, clock.now());
-      return { status: 200, body: { authurl: `${publicOrigin(c)}${EXCHANGE_AUTH_PATH}/${token}`, userStatus } };
+      return { status: 200, body: { authurl: `${publicUrl}${EXCHANGE_AUTH_PATH}/${token}`, userStatus } };
     },
   };
 }

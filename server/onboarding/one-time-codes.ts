@@ -1,11 +1,13 @@
 /**
  * One-time codes of the nominee and e-mail steps (001 §9 "OTP length: 6 digits everywhere").
  * Only a salted SHA-256 of the code is stored; a code lasts 10 minutes on the sandbox clock,
- * allows 5 wrong tries, is used once, and a new send replaces the previous code. A code can be
+ * allows 5 wrong tries, is used once, and a new send replaces the previous code (as often as
+ * server/codes/send-limits.ts allows). A code can be
  * bound to a subject (a hash of what it confirms), so it cannot confirm anything else.
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { recordCodeSend } from '../codes/send-limits';
 import { ApiError } from '../contract/api-error';
 import type { Database } from '../db/client';
 import { type OneTimeCodePurpose, oneTimeCodes } from '../db/schema';
@@ -39,7 +41,14 @@ export interface CodeTarget {
   subject: string | null;
 }
 
-/** Makes a new code for the target, replacing any earlier one, and answers it (to be sent, never stored). */
+/** The send limits count sends of one code: the purpose's, and for a bound code the subject's. */
+const sendTarget = (target: CodeTarget) =>
+  target.subject === null ? target.purpose : `${target.purpose}:${target.subject}`;
+
+/**
+ * Makes a new code for the target, replacing any earlier one, and answers it (to be sent, never
+ * stored); a send the limits refuse (server/codes/send-limits.ts) throws 429 and changes nothing.
+ */
 export async function issueCode(db: Database, target: CodeTarget, now: Date): Promise<string> {
   const code = newCode();
   const salt = randomBytes(16).toString('hex');
@@ -51,10 +60,13 @@ export async function issueCode(db: Database, target: CodeTarget, now: Date): Pr
     sentAt: now,
     expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS),
   };
-  await db
-    .insert(oneTimeCodes)
-    .values({ userId: target.userId, purpose: target.purpose, ...values })
-    .onConflictDoUpdate({ target: [oneTimeCodes.userId, oneTimeCodes.purpose], set: values });
+  await db.transaction(async (tx) => {
+    await recordCodeSend(tx, { userId: target.userId, purpose: target.purpose, target: sendTarget(target) }, now);
+    await tx
+      .insert(oneTimeCodes)
+      .values({ userId: target.userId, purpose: target.purpose, ...values })
+      .onConflictDoUpdate({ target: [oneTimeCodes.userId, oneTimeCodes.purpose], set: values });
+  });
   return code;
 }
 

@@ -1,10 +1,12 @@
 /**
  * Order one-time codes: 6 digits, e-mailed through the outbox and stored only as an HMAC of a
  * per-code salt and the code. A code lives 10 minutes on the sandbox clock, takes at most 5
- * attempts (the 5th wrong one ends it), is used once, and a resend replaces it.
+ * attempts (the 5th wrong one ends it), is used once, and a resend replaces it (as often as
+ * server/codes/send-limits.ts allows).
  */
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
+import { recordCodeSend } from '../codes/send-limits';
 import type { ApiError } from '../contract/api-error';
 import type { Database } from '../db/client';
 import { orderOtps } from '../db/schema';
@@ -34,8 +36,13 @@ export function generateCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
 }
 
-/** Replaces any live code of the order with a new one and returns the new code (to be e-mailed). */
+/**
+ * Replaces any live code of the order with a new one and returns the new code (to be e-mailed).
+ * Call it inside a transaction: a send the limits refuse (server/codes/send-limits.ts) throws
+ * 429, and the transaction must roll back whatever came before.
+ */
 export async function issueOrderOtp(db: Database, orderId: number, userId: number, now: Date): Promise<string> {
+  await recordCodeSend(db, { userId, purpose: 'ORDER', target: `order:${orderId}` }, now);
   const code = generateCode();
   const salt = randomBytes(16).toString('hex');
   await db

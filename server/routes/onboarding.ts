@@ -22,6 +22,7 @@ export interface OnboardingRouteDeps {
   db: Database;
   clock: Clock;
   users: UserDirectory;
+  publicUrl: string;
 }
 
 export type OnboardingOperation =
@@ -39,8 +40,13 @@ export type OnboardingOperation =
   | 'getExchangeAuthPage'
   | 'completeExchangeAuth';
 
-export function onboardingHandlers({ db, clock, users }: OnboardingRouteDeps): HandlerMap<OnboardingOperation> {
-  const deps = { db, clock, users, outbox: createOutbox(db, clock) };
+export function onboardingHandlers({
+  db,
+  clock,
+  users,
+  publicUrl,
+}: OnboardingRouteDeps): HandlerMap<OnboardingOperation> {
+  const deps = { db, clock, users, outbox: createOutbox(db, clock), publicUrl };
   return {
     ...kycHandlers(deps),
     ...profileHandlers(deps),

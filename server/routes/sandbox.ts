@@ -44,6 +44,19 @@ export function sandboxHandlers({
 > {
   const clockBody = () => ({ now: clock.now().toISOString(), offsetMs: clock.offsetMs() });
 
+  const reset = async () => {
+    // Every investor goes, in the pool too; the demo investors come back as seeded.
+    await resetWithDemoInvestors(db, identity, clock.wallTime());
+    for (const cache of caches) cache.clear();
+    await clock.reset();
+    const [state] = await db.select({ seededAt: sandboxState.seededAt }).from(sandboxState);
+    if (!state) throw new Error('The seed wrote no sandbox_state row');
+    return { status: 200 as const, body: { status: 'reset' as const, seededAt: state.seededAt.toISOString() } };
+  };
+  // Two resets at once would empty the pool under each other: each waits for the one before
+  // (resetDatabase's advisory lock also orders servers sharing one database).
+  let lastReset: Promise<unknown> = Promise.resolve();
+
   return {
     getInbox: async ({ query }) => {
       const rows = await db
@@ -100,14 +113,10 @@ export function sandboxHandlers({
       return { status: 200, body: clockBody() };
     },
 
-    resetSandbox: async () => {
-      // Every investor goes, in the pool too; the demo investors come back as seeded.
-      await resetWithDemoInvestors(db, identity, clock.wallTime());
-      for (const cache of caches) cache.clear();
-      await clock.reset();
-      const [state] = await db.select({ seededAt: sandboxState.seededAt }).from(sandboxState);
-      if (!state) throw new Error('The seed wrote no sandbox_state row');
-      return { status: 200, body: { status: 'reset', seededAt: state.seededAt.toISOString() } };
+    resetSandbox: () => {
+      const run = lastReset.then(reset, reset);
+      lastReset = run.catch(() => undefined);
+      return run;
     },
 
     listDemoInvestors: async () => ({

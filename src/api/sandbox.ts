@@ -104,7 +104,9 @@ export function setPartnerOutcomeMutationOptions() {
 export function resetSandboxMutationOptions() {
   return mutationOptions({
     mutationKey: [...sandboxKeys.all, 'reset'],
-    mutationFn: async () => unwrap(await sandboxApi.POST('/reset')),
+    // No body, but declared JSON: the server refuses controls a cross-site form could send.
+    mutationFn: async () =>
+      unwrap(await sandboxApi.POST('/reset', { headers: { 'Content-Type': 'application/json' } })),
     onSuccess: async (_result, _variables, _onMutate, { client }) => {
       await client.invalidateQueries();
     },

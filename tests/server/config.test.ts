@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       distDir: 'dist',
       brandName: 'Sanchay',
       supportEmail: 'support@sanchay.example',
+      publicUrl: 'http://localhost:8080',
     });
   });
 
@@ -63,6 +64,14 @@ describe('loadConfig', () => {
     });
   });
 
+  it('takes PUBLIC_URL as an origin, else the listening one', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://invest.sanchay.example/' }).publicUrl).toBe(
+      'https://invest.sanchay.example',
+    );
+    expect(loadConfig({ PUBLIC_URL: 'http://10.0.0.5:8443' }).publicUrl).toBe('http://10.0.0.5:8443');
+    expect(loadConfig({ PORT: '9090' }).publicUrl).toBe('http://localhost:9090');
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: ' ' })).toMatchObject({ databaseUrl: undefined, port: 8080 });
   });
@@ -73,6 +82,9 @@ describe('loadConfig', () => {
     [{ SANCHAY_MODE: 'staging' }, /SANCHAY_MODE must be sandbox or production/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must be a postgres/],
     [{ IDENTITY_PORT: '-1' }, /IDENTITY_PORT must be a whole number/],
+    [{ PUBLIC_URL: 'sanchay.example' }, /PUBLIC_URL must be a URL/],
+    [{ PUBLIC_URL: 'ftp://sanchay.example' }, /PUBLIC_URL must be an http or https origin/],
+    [{ PUBLIC_URL: 'https://sanchay.example/app' }, /PUBLIC_URL must be an http or https origin/],
     [
       { SANCHAY_MODE: 'production' },
       /production mode needs the hosted user pool: set COGNITO_USER_POOL_ID and COGNITO_CLIENT_ID/,

@@ -4,6 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partnerOutcomes, sandboxState } from '../../server/db/schema';
+import { DEMO_INVESTORS } from '../../server/identity/demo-investors';
+import { signIn } from './identity/support';
 import { createTestServer, type TestServer } from './support/test-app';
 
 let server: TestServer;
@@ -160,14 +162,12 @@ const cases: Case[] = [
     body: '{"advance": {',
     errors: [{ field: 'body', message: 'must be valid JSON' }],
   },
-  { name: 'missing body', method: 'POST', path: '/sandbox/clock', errors: [{ field: 'body', message: 'is required' }] },
   {
-    name: 'body that is not JSON',
+    name: 'missing body',
     method: 'POST',
     path: '/sandbox/clock',
-    body: 'advance=1',
-    contentType: 'application/x-www-form-urlencoded',
-    errors: [{ field: 'body', message: 'must be sent as application/json, not application/x-www-form-urlencoded' }],
+    contentType: 'application/json',
+    errors: [{ field: 'body', message: 'is required' }],
   },
   {
     name: 'unknown field in a partner outcome',
@@ -198,11 +198,34 @@ describe('contract validation', () => {
     async ({ method = 'GET', path, body, contentType, errors }) => {
       const before = await databaseState();
       const headers: Record<string, string> = {};
-      if (body !== undefined) headers['content-type'] = contentType ?? 'application/json';
+      if (body !== undefined || contentType !== undefined) headers['content-type'] = contentType ?? 'application/json';
       const response = await server.request(path, { method, headers, body });
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ code: 'VALIDATION_FAILED', message: 'Request is not valid', errors });
       expect(await databaseState()).toEqual(before);
     },
   );
+});
+
+describe('a body that is not JSON', () => {
+  // The sandbox controls refuse it before the contract (415, tests/server/security.test.ts), so
+  // the user service shows the contract's own refusal.
+  it('→ 400 naming the content type, nothing changed', async () => {
+    const demo = DEMO_INVESTORS.find((investor) => investor.signupStatus === 'VERIFIED');
+    const signedIn = await signIn(server, demo?.email ?? '', demo?.password ?? '');
+    const token = signedIn.body.AuthenticationResult?.AccessToken;
+    const before = await databaseState();
+    const response = await server.request('/api/us/users/email', {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: `email=${encodeURIComponent(demo?.email ?? '')}`,
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'Request is not valid',
+      errors: [{ field: 'body', message: 'must be sent as application/json, not application/x-www-form-urlencoded' }],
+    });
+    expect(await databaseState()).toEqual(before);
+  });
 });

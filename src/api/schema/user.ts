@@ -2029,6 +2029,21 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description Too many one-time codes asked for (`TOO_MANY_CODES`): the same code again within 30 s,
+         *     more than 10 sends of it in an hour, or more than 30 codes of one purpose in an hour.
+         *     `message` says how long to wait, and `Retry-After` gives it in seconds. Nothing changed.
+         */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds until a code may be sent again. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description A partner system failed (e.g. code '8015' from the KYC registry, 001 §8 'Technical Issue Detected'). */
         PartnerFailure: {
             headers: {
@@ -2204,6 +2219,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getPrimaryAddress: {
@@ -2281,6 +2297,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getUser: {
@@ -2722,6 +2739,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -2875,6 +2893,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
     };

@@ -7,7 +7,11 @@ import type { paths } from '../../../src/api/schema/sandbox';
 
 type SandboxPath = keyof paths;
 type Method = 'GET' | 'POST' | 'PUT';
-type Init = { params?: { path?: Record<string, string>; query?: Record<string, unknown> }; body?: unknown };
+type Init = {
+  params?: { path?: Record<string, string>; query?: Record<string, unknown> };
+  body?: unknown;
+  headers?: Record<string, string>;
+};
 type Reply = { status: number; body: unknown };
 type Handler = (init: Init) => Reply | Promise<Reply>;
 

@@ -192,7 +192,9 @@ describe('a resident investor from sign-up to client creation', () => {
     });
     expect(answer.status).toBe(200);
     expect(answer.body.userStatus).toBe('EMAIL_VERIFIED');
-    expect(answer.body.authurl).toMatch(/^http:\/\/localhost\/sandbox\/exchange\/authenticate\/[A-Za-z0-9_-]{32}$/);
+    expect(answer.body.authurl).toMatch(
+      /^http:\/\/localhost:8080\/sandbox\/exchange\/authenticate\/[A-Za-z0-9_-]{32}$/,
+    );
     authurl = answer.body.authurl;
     expect(await investor.status()).toEqual({ db: 'EMAIL_VERIFIED', pool: 'EMAIL_VERIFIED' });
   });

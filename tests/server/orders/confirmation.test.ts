@@ -10,6 +10,7 @@ import { OTP_MESSAGES } from '../../../server/orders/otp';
 import { DEMO_MANDATE_ID } from '../../../server/seed/demo-buying';
 import { createTestServer, type TestServer } from '../support/test-app';
 import {
+  allowResend,
   call,
   confirm,
   confirmedLumpSum,
@@ -80,6 +81,7 @@ describe('confirming with the code', () => {
   it('replaces the code on resend: the old one is refused, the new one confirms', async () => {
     const { orderId, code: old } = await placed('5400.00');
     const mails = (await orderMails(server, demo.email)).length;
+    await allowResend(server);
     const resent = await call(server, 'PATCH', `/api/us/orders/${orderId}/${EQUITY.uniqueNo}`, demo.token);
     expect(resent).toMatchObject({ status: 200, body: { status: 'success' } });
     expect(await orderMails(server, demo.email)).toHaveLength(mails + 1);
@@ -95,7 +97,8 @@ describe('confirming with the code', () => {
   it('resend gives a blocked code a fresh set of attempts', async () => {
     const { orderId, code } = await placed('5500.00');
     for (let i = 0; i < 5; i++) await confirm(server, demo, orderId, EQUITY.uniqueNo, wrongFor(code));
-    await call(server, 'PATCH', `/api/us/orders/${orderId}/${EQUITY.uniqueNo}`, demo.token);
+    await allowResend(server);
+    expect((await call(server, 'PATCH', `/api/us/orders/${orderId}/${EQUITY.uniqueNo}`, demo.token)).status).toBe(200);
     expect(
       (await confirm(server, demo, orderId, EQUITY.uniqueNo, await latestOrderCode(server, demo.email))).status,
     ).toBe(200);

@@ -221,3 +221,8 @@ export async function orderOf(
 export function moveClockTo(server: TestServer, iso: string) {
   return server.sendJson('POST', '/sandbox/clock', { to: iso });
 }
+
+/** Codes are sent again at most every 30 s (server/codes/send-limits.ts): the sandbox clock moves past that. */
+export async function allowResend(server: TestServer): Promise<void> {
+  expect((await server.sendJson('POST', '/sandbox/clock', { advance: { minutes: 1 } })).status).toBe(200);
+}

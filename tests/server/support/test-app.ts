@@ -80,6 +80,8 @@ export interface TestServer {
 
 export interface TestServerOptions {
   mode?: Config['mode'];
+  /** PUBLIC_URL; the default is what loadConfig makes of PORT 8080. */
+  publicUrl?: string;
 }
 
 /** A stand-in for the Vite build: an index.html and one fingerprinted asset. */
@@ -110,6 +112,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     distDir: await createDist(),
     brandName: 'Sanchay',
     supportEmail: 'support@sanchay.example',
+    publicUrl: options.publicUrl ?? 'http://localhost:8080',
   };
   const identity = await startSandboxIdentity({
     dataDir: 'memory://',
