@@ -91,7 +91,7 @@ describeModelPaths({
       await sut.user.type(upiIdField(), ' ');
       sut.upiId = '';
     },
-    PROCEED: async (sut: Sut) => {
+    'upi.proceed': async (sut: Sut) => {
       await sut.user.clear(upiIdField());
       await sut.user.type(upiIdField(), 'ravi@okbank');
       sut.upiId = 'ravi@okbank';

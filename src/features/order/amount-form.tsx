@@ -26,7 +26,7 @@ export function AmountForm({ actor }: { actor: OrderActor }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    actor.send({ type: 'INVEST' });
+    actor.send({ type: 'order.invest' });
   };
 
   return (
@@ -43,7 +43,7 @@ export function AmountForm({ actor }: { actor: OrderActor }) {
           disabled={placing}
           required
           data-autofocus
-          onChange={(event) => actor.send({ type: 'AMOUNT_CHANGED', value: event.currentTarget.value })}
+          onChange={(event) => actor.send({ type: 'amount.changed', value: event.currentTarget.value })}
         />
         {type === 'LUMP_SUM' && (
           <Group gap="xs" role="group" aria-label={text.quickAddGroup}>
@@ -53,7 +53,7 @@ export function AmountForm({ actor }: { actor: OrderActor }) {
                 variant="light"
                 size="xs"
                 disabled={placing}
-                onClick={() => actor.send({ type: 'AMOUNT_ADDED', amount: add })}
+                onClick={() => actor.send({ type: 'amount.added', amount: add })}
               >
                 {text.quickAdd(add / LAKH)}
               </Button>
@@ -66,7 +66,7 @@ export function AmountForm({ actor }: { actor: OrderActor }) {
               day={sipDay}
               error={errors.sipDay}
               disabled={placing}
-              onUpdate={(day) => actor.send({ type: 'SIP_DAY_CHANGED', day })}
+              onUpdate={(day) => actor.send({ type: 'sipDay.changed', day })}
             />
             <Text size="sm" c="dimmed">
               {text.frequency}
@@ -79,7 +79,7 @@ export function AmountForm({ actor }: { actor: OrderActor }) {
               checked={consent}
               error={errors.consent}
               disabled={placing}
-              onChange={(event) => actor.send({ type: 'CONSENT_CHANGED', checked: event.currentTarget.checked })}
+              onChange={(event) => actor.send({ type: 'consent.changed', checked: event.currentTarget.checked })}
             />
           </>
         )}

@@ -77,13 +77,13 @@ export function OrderModal({
 
   const shownType = useSelector(actor, (s) => s.context.type);
   useEffect(() => {
-    if (type !== actor.getSnapshot().context.type) actor.send({ type: 'TYPE_CHANGED', orderType: type, scheme });
+    if (type !== actor.getSnapshot().context.type) actor.send({ type: 'orderType.changed', orderType: type, scheme });
   }, [actor, type, scheme]);
 
   const close = () => {
     // A bank window opened for a payment that is being abandoned would stay empty.
     if (actor.getSnapshot().matches('netBanking')) bankWindow.current?.discard();
-    actor.send({ type: 'CLOSE' });
+    actor.send({ type: 'dialog.close' });
   };
   useCloseOnSessionEnd(close);
 
@@ -123,7 +123,7 @@ function OrderStep({ actor, onNetBanking }: { actor: OrderActor; onNetBanking: (
     case 'paymentChoice':
       return <PaymentChoice actor={actor} onNetBanking={onNetBanking} />;
     case 'upi':
-      return upi ? <UpiDialog upi={upi} onClose={() => actor.send({ type: 'CLOSE' })} /> : null;
+      return upi ? <UpiDialog upi={upi} onClose={() => actor.send({ type: 'dialog.close' })} /> : null;
     case 'netBanking':
       return netBanking ? <NetBankingPanel netBanking={netBanking} actor={actor} /> : null;
     case 'sipRegistered':

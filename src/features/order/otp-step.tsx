@@ -18,7 +18,7 @@ export function OtpStep({ actor }: { actor: OrderActor }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    actor.send({ type: 'OTP_SUBMITTED' });
+    actor.send({ type: 'otp.submitted' });
   };
 
   return (
@@ -33,11 +33,11 @@ export function OtpStep({ actor }: { actor: OrderActor }) {
           required
           error={error}
           data-autofocus
-          onChange={(event) => actor.send({ type: 'OTP_CHANGED', value: event.currentTarget.value })}
+          onChange={(event) => actor.send({ type: 'otp.changed', value: event.currentTarget.value })}
         />
         <ResendCountdown actor={resend} prompt={text.resendPrompt} format="seconds" />
         <Group justify="space-between">
-          <Button variant="default" onClick={() => actor.send({ type: 'PREVIOUS' })}>
+          <Button variant="default" onClick={() => actor.send({ type: 'step.previous' })}>
             {text.previous}
           </Button>
           <Button type="submit">{text.verify}</Button>

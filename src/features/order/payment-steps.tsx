@@ -16,7 +16,7 @@ export function PaymentChoice({ actor, onNetBanking }: { actor: OrderActor; onNe
         {paymentChoiceMessages.orderId(String(orderId ?? ''))}
       </Text>
       <Group grow>
-        <Button data-autofocus onClick={() => actor.send({ type: 'UPI_CHOSEN' })}>
+        <Button data-autofocus onClick={() => actor.send({ type: 'payment.upiChosen' })}>
           {paymentChoiceMessages.upi}
         </Button>
         <Button
@@ -24,7 +24,7 @@ export function PaymentChoice({ actor, onNetBanking }: { actor: OrderActor; onNe
           onClick={() => {
             // The bank's window must open inside this click, before the page is known.
             onNetBanking();
-            actor.send({ type: 'NET_BANKING_CHOSEN' });
+            actor.send({ type: 'payment.netBankingChosen' });
           }}
         >
           {paymentChoiceMessages.netBanking}
@@ -45,7 +45,7 @@ export function UpiDialog({ upi, onClose }: { upi: UpiPaymentActor; onClose: () 
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    upi.send({ type: 'PROCEED' });
+    upi.send({ type: 'upi.proceed' });
   };
 
   return (
@@ -111,10 +111,10 @@ export function NetBankingPanel({ netBanking, actor }: { netBanking: NetBankingA
       )}
       {!requesting && (
         <Group justify="flex-end">
-          <Button variant="default" onClick={() => actor.send({ type: 'CLOSE' })}>
+          <Button variant="default" onClick={() => actor.send({ type: 'dialog.close' })}>
             {netBankingMessages.close}
           </Button>
-          <Button onClick={() => actor.send({ type: 'PREVIOUS' })}>{netBankingMessages.back}</Button>
+          <Button onClick={() => actor.send({ type: 'step.previous' })}>{netBankingMessages.back}</Button>
         </Group>
       )}
     </Stack>

@@ -31,12 +31,12 @@ export function FailurePanel({ actor }: { actor: OrderActor }) {
         {message}
       </Alert>
       <Group justify="center">
-        <Button variant="default" onClick={() => actor.send({ type: 'CLOSE' })}>
+        <Button variant="default" onClick={() => actor.send({ type: 'dialog.close' })}>
           {failureMessages.close}
         </Button>
-        <Button onClick={() => actor.send({ type: 'RETRY' })}>{failureMessages.retry}</Button>
+        <Button onClick={() => actor.send({ type: 'order.retry' })}>{failureMessages.retry}</Button>
       </Group>
-      <AnchorLink to="/orderstatus" size="sm" onClick={() => actor.send({ type: 'VIEW_DETAILS' })}>
+      <AnchorLink to="/orderstatus" size="sm" onClick={() => actor.send({ type: 'orderStatus.view' })}>
         {failureMessages.viewDetails}
       </AnchorLink>
     </Stack>
@@ -53,10 +53,10 @@ export function PaidPanel({ actor }: { actor: OrderActor }) {
       </Title>
       <Text ta="center">{paidMessages.body}</Text>
       <Group justify="center">
-        <Button variant="default" onClick={() => actor.send({ type: 'CLOSE' })}>
+        <Button variant="default" onClick={() => actor.send({ type: 'dialog.close' })}>
           {paidMessages.close}
         </Button>
-        <Button data-autofocus onClick={() => actor.send({ type: 'CLOSE' })}>
+        <Button data-autofocus onClick={() => actor.send({ type: 'dialog.close' })}>
           {paidMessages.done}
         </Button>
       </Group>
@@ -79,10 +79,10 @@ export function SipRegisteredPanel({ actor }: { actor: OrderActor }) {
       </Title>
       <Text ta="center">{sipRegisteredMessages.body(formatRupees(amount || '0'), sipDayLabel(day), first)}</Text>
       <Group justify="center">
-        <Button variant="default" onClick={() => actor.send({ type: 'CLOSE' })}>
+        <Button variant="default" onClick={() => actor.send({ type: 'dialog.close' })}>
           {sipRegisteredMessages.close}
         </Button>
-        <Button data-autofocus onClick={() => actor.send({ type: 'CLOSE' })}>
+        <Button data-autofocus onClick={() => actor.send({ type: 'dialog.close' })}>
           {sipRegisteredMessages.done}
         </Button>
       </Group>
