@@ -2,6 +2,7 @@
  * Contact form rules (000 §5). Shared by the contact-form machine, the form and
  * the sandbox server, so the visitor and the server agree on what a valid message is.
  */
+import { EMAIL_PATTERN, PHONE_PATTERN } from './field-patterns';
 
 export interface ContactDetails {
   name: string;
@@ -29,10 +30,6 @@ export const CONTACT_MAX_LENGTH: Readonly<Record<ContactField, number>> = {
  * containing the separator would change the number of parts the server reads.
  */
 export const CONTACT_PART_SEPARATOR = ' | ';
-
-const EMAIL_PATTERN =
-  /^[A-Za-z0-9._%+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
-const PHONE_PATTERN = /^\d{10}$/;
 
 export function isPresent(value: string): boolean {
   return value.trim().length > 0;

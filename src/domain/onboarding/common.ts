@@ -2,12 +2,10 @@
  * Rules shared by the onboarding subjects (001 §5 "Global validators", 001 §9). Kept apart so
  * PAN, basic info, nominees and bank read the same wording and limits.
  */
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, PHONE_PATTERN } from '../field-patterns';
 
 /** 001 §9 "Text input default max length is 30." */
 export const TEXT_MAX_LENGTH = 30;
-
-/** 001 §9 "E-mail: max 60 characters." */
-export const EMAIL_MAX_LENGTH = 60;
 
 /** The spec quotes no wording for an empty required text field; this one is chosen here. */
 export const REQUIRED_MESSAGE = 'This field is required.';
@@ -28,9 +26,6 @@ export const CHOICE_MESSAGE = 'Please select a valid option.';
 export const CHECK_MESSAGE = 'Select the checkbox above to proceed.';
 
 const LETTERS_PATTERN = /^[A-Za-z ]+$/;
-const EMAIL_PATTERN =
-  /^[A-Za-z0-9._%+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
-const PHONE_PATTERN = /^\d{10}$/;
 
 export interface Choice<T extends string = string> {
   readonly value: T;
