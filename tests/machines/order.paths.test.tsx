@@ -25,7 +25,7 @@ import {
   settle,
   switchType,
   upiIdField,
-} from '../features/order/harness';
+} from '../features/buying/harness';
 import { describeModelPaths } from '../support/model';
 
 async function typeAmount(sut: OrderSut, value: string) {

@@ -17,7 +17,7 @@ import {
   renderOrderModal,
   settle,
   upiIdField,
-} from '../features/order/harness';
+} from '../features/buying/harness';
 import { describeModelPaths } from '../support/model';
 
 const button = (name: string | RegExp) => inDialog().getByRole('button', { name });

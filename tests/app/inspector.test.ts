@@ -9,7 +9,7 @@ vi.mock('@statelyai/inspect', () => ({ createBrowserInspector: () => ({ inspect:
 async function loadInspectorAt(search: string) {
   window.history.replaceState(null, '', `/sanchay-home${search}`);
   vi.resetModules();
-  return (await import('../../../src/app/inspector')).inspect;
+  return (await import('../../src/app/inspector')).inspect;
 }
 
 afterEach(() => {

@@ -11,15 +11,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type AnyRoute, createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SessionProvider } from '../../../src/app/session/session-context';
-import { theme } from '../../../src/app/theme';
-import { Route as rootRoute } from '../../../src/routes/__root';
-import { Route as homeRoute } from '../../../src/routes/{$slug}-home';
-import { Route as indexRoute } from '../../../src/routes/index';
-import { Route as privacyRoute } from '../../../src/routes/privacypolicy';
-import { Route as signInRoute } from '../../../src/routes/signin';
-import { Route as termsRoute } from '../../../src/routes/termsconditions';
-import { createTestSession } from '../../app/session/test-session';
+import { SessionProvider } from '../../src/app/session/session-context';
+import { theme } from '../../src/app/theme';
+import { Route as rootRoute } from '../../src/routes/__root';
+import { Route as homeRoute } from '../../src/routes/{$slug}-home';
+import { Route as indexRoute } from '../../src/routes/index';
+import { Route as privacyRoute } from '../../src/routes/privacypolicy';
+import { Route as signInRoute } from '../../src/routes/signin';
+import { Route as termsRoute } from '../../src/routes/termsconditions';
+import { createTestSession } from './session/test-session';
 
 function child(route: AnyRoute, path: string): AnyRoute {
   return route.update({ id: path, path, getParentRoute: () => rootRoute } as never) as AnyRoute;

@@ -3,11 +3,11 @@ import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { lazy, useCallback, useState } from 'react';
 import type { OrderScheme } from '../../../machines/order.machine';
 import { useIsSignedIn, useSessionUser } from '../../app/session/session-context';
-import type { OrderDialog } from '../order/order-dialogs';
-import { ANONYMOUS, decideOrderEntry, type OrderAction } from './order-entry';
+import { ANONYMOUS, decideOrderEntry, type OrderAction } from '../../domain/order-entry';
+import type { OrderDialog } from './order-dialogs';
 
 // The order modal, its machines and calls load on the first BUY or SIP click only.
-const loadOrderDialogs = () => import('../order/order-dialogs');
+const loadOrderDialogs = () => import('./order-dialogs');
 
 export const OrderDialogs = lazy(loadOrderDialogs);
 

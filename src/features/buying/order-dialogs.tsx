@@ -5,11 +5,11 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { OrderScheme, OrderType } from '../../../machines/order.machine';
+import { mandatesQueryOptions, verificationStatusQueryOptions } from '../../api/buying';
 import { schemeQueryOptions } from '../../api/catalogue';
-import { mandatesQueryOptions, verificationStatusQueryOptions } from '../../api/orders';
 import { sandboxClockQueryOptions } from '../../api/sandbox';
 import { config } from '../../app/config';
-import type { InvestorStanding, MandateNotice } from '../catalogue/order-entry';
+import type { InvestorStanding, MandateNotice } from '../../domain/order-entry';
 import { MandateModal } from './mandate-modal';
 import { OrderModal } from './order-modal';
 

@@ -1,5 +1,5 @@
 import { Table, Text, VisuallyHidden } from '@mantine/core';
-import type { OrderListRow } from '../../api/order-list';
+import type { OrderListRow } from '../../api/order-status';
 import { amountOrUnits, orderReference, orderTypeLabel, placedOnText, remarksText } from '../../domain/order-rows';
 import { InfoPopover } from './info-popover';
 import { orderStatusMessages as text } from './messages';

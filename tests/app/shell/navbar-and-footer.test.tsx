@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { config } from '../../../src/app/config';
 import { shellMessages } from '../../../src/app/shell/messages';
-import { renderApp } from './render-app';
+import { renderApp } from '../render-app';
 
 const navbar = () => screen.getByRole('navigation', { name: shellMessages.navigationLabel });
 

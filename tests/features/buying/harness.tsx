@@ -21,12 +21,12 @@ import { netBankingMachine } from '../../../machines/net-banking.machine';
 import { type OrderScheme, type OrderType, orderMachine } from '../../../machines/order.machine';
 import { resendCountdownMachine } from '../../../machines/shared/resend-countdown.machine';
 import { upiPaymentMachine } from '../../../machines/upi-payment.machine';
-import type { BankWindowActions } from '../../../src/api/orders';
+import type { BankWindowActions } from '../../../src/api/buying';
 import { SessionProvider } from '../../../src/app/session/session-context';
 import { createSessionHandle, SIGNED_OUT } from '../../../src/app/session/session-handle';
 import { webSessionStore } from '../../../src/app/session/session-storage';
-import type { BankWindow } from '../../../src/features/order/bank-window';
-import { OrderModal } from '../../../src/features/order/order-modal';
+import type { BankWindow } from '../../../src/features/buying/bank-window';
+import { OrderModal } from '../../../src/features/buying/order-modal';
 import { FakeIdentityProvider } from '../../api/identity/fake-identity-provider';
 import { createDeferredActors } from '../../support/model';
 

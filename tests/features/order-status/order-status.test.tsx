@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OrderListResponse, OrderListRow } from '../../../src/api/order-list';
-import { orderStatusMessages as text } from '../../../src/features/orders/messages';
+import type { OrderListResponse, OrderListRow } from '../../../src/api/order-status';
+import { orderStatusMessages as text } from '../../../src/features/order-status/messages';
 import { renderOrderStatus } from './harness';
 
 const userApi = await vi.hoisted(async () => (await import('../../support/fake-api')).createFakeApi());

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from './render-app';
+import { renderApp } from '../render-app';
 
 async function expectSignInWithRedirect(
   router: { state: { location: { pathname: string; search: object } } },

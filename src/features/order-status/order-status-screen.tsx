@@ -1,7 +1,7 @@
 import { Box, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo } from 'react';
-import { orderListQueryOptions } from '../../api/order-list';
+import { orderListQueryOptions } from '../../api/order-status';
 import { ButtonLink } from '../../app/shell/links';
 import { LabelledPagination } from '../../components/labelled-pagination';
 import { ORDER_PAGE_SIZE, ordersOnPage, padOrderPage } from '../../domain/order-rows';

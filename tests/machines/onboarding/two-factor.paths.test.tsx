@@ -11,12 +11,12 @@ import {
   NOMINEE_RESEND_LOCK_S,
   NomineeDataError,
   twoFactorMachine,
-} from '../../../../machines/onboarding/two-factor.machine';
-import { resendCountdownMachine } from '../../../../machines/shared/resend-countdown.machine';
-import { TwoFactorScreen } from '../../../../src/features/onboarding/two-factor/two-factor-screen';
-import { createDeferredActors, describeModelPaths } from '../../../support/model';
-import { advanceUntilResendOpens, resendButton, shownSeconds } from '../resend-steps';
-import { renderStep, runStep } from '../step-harness';
+} from '../../../machines/onboarding/two-factor.machine';
+import { resendCountdownMachine } from '../../../machines/shared/resend-countdown.machine';
+import { TwoFactorScreen } from '../../../src/features/onboarding/two-factor/two-factor-screen';
+import { advanceUntilResendOpens, resendButton, shownSeconds } from '../../features/onboarding/resend-steps';
+import { renderStep, runStep } from '../../features/onboarding/step-harness';
+import { createDeferredActors, describeModelPaths } from '../../support/model';
 
 const EMAIL = 'asha.rao@example.in';
 const STORED = [{ name: 'Asha Rao', percentage: 100, dob: '01-04-1990' }];

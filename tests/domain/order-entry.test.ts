@@ -5,7 +5,7 @@ import {
   type InvestorStanding,
   type OrderAction,
   type Visitor,
-} from '../../../src/features/catalogue/order-entry';
+} from '../../src/domain/order-entry';
 
 const PATH = '/details/INF0A1B01234?tab=1#nav';
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { confirmOrder, getPaymentStatus, makePayment, placeOrder, resendOrderOtp } from '../../src/api/buying';
 import { ApiRequestError, userApi } from '../../src/api/client';
-import { confirmOrder, getPaymentStatus, makePayment, placeOrder, resendOrderOtp } from '../../src/api/orders';
 
 interface Seen {
   method: string;

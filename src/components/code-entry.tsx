@@ -1,12 +1,22 @@
 /**
- * The 6-digit code entry of the onboarding OTP steps (nominee code, e-mail code): digits only,
- * at most 6 (001 §5 "OTP fields"), Verify, the failure above and the shared resend countdown below.
+ * The 6-digit code entry of the OTP steps (nominee code, e-mail code, and the flows to come):
+ * digits only, at most 6 (001 §5 "OTP fields"), Verify, the failure above and the shared resend
+ * countdown below. Its texts are the same on every step (001 §2.10).
  */
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
-import { OTP_LENGTH } from '../../../../machines/mobile-verification.machine';
-import { ResendCountdown, type ResendCountdownActor } from '../../../components/resend-countdown';
-import { twoFactorMessages as text } from './messages';
+import { OTP_LENGTH } from '../../machines/mobile-verification.machine';
+import { ResendCountdown, type ResendCountdownActor } from './resend-countdown';
+
+/** Texts of the code entry (001 §2.10 "'Haven't received it? Resend OTP'"). */
+export const codeEntryMessages = {
+  code: 'OTP',
+  otpRequired: 'OTP is required.',
+  otpLength: 'Enter all 6 digits of the OTP.',
+  submit: 'Verify',
+  resendPrompt: "Haven't received it?",
+} as const;
+const text = codeEntryMessages;
 
 export interface OtpEntryProps {
   formLabel: string;

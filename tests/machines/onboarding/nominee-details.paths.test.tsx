@@ -6,12 +6,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
-import { nomineeDetailsMachine } from '../../../../machines/onboarding/nominee-details.machine';
-import { INCOMPLETE_MESSAGE, TOTAL_NOT_100_MESSAGE } from '../../../../src/domain/onboarding/nominees';
-import { NomineeDetailsScreen } from '../../../../src/features/onboarding/nominees/nominee-details-screen';
-import { createDeferredActors, describeModelPaths } from '../../../support/model';
-import { renderStep, runStep } from '../step-harness';
-import { fillNominee, nomineeCard, PRIMARY_ADDRESS } from './nominee-form';
+import { nomineeDetailsMachine } from '../../../machines/onboarding/nominee-details.machine';
+import { INCOMPLETE_MESSAGE, TOTAL_NOT_100_MESSAGE } from '../../../src/domain/onboarding/nominees';
+import { NomineeDetailsScreen } from '../../../src/features/onboarding/nominees/nominee-details-screen';
+import { fillNominee, nomineeCard, PRIMARY_ADDRESS } from '../../features/onboarding/nominees/nominee-form';
+import { renderStep, runStep } from '../../features/onboarding/step-harness';
+import { createDeferredActors, describeModelPaths } from '../../support/model';
 
 const TODAY = new Date(2026, 10, 22);
 const HOLDER_PAN = 'BQKPM4821L';

@@ -7,15 +7,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, vi } from 'vitest';
-import {
-  EMAIL_RESEND_LOCK_S,
-  emailVerificationMachine,
-} from '../../../../machines/onboarding/email-verification.machine';
-import { resendCountdownMachine } from '../../../../machines/shared/resend-countdown.machine';
-import { EmailVerificationScreen } from '../../../../src/features/onboarding/email/email-verification-screen';
-import { createDeferredActors, describeModelPaths } from '../../../support/model';
-import { advanceUntilResendOpens, resendButton, shownSeconds } from '../resend-steps';
-import { renderStep, runStep } from '../step-harness';
+import { EMAIL_RESEND_LOCK_S, emailVerificationMachine } from '../../../machines/onboarding/email-verification.machine';
+import { resendCountdownMachine } from '../../../machines/shared/resend-countdown.machine';
+import { EmailVerificationScreen } from '../../../src/features/onboarding/email/email-verification-screen';
+import { advanceUntilResendOpens, resendButton, shownSeconds } from '../../features/onboarding/resend-steps';
+import { renderStep, runStep } from '../../features/onboarding/step-harness';
+import { createDeferredActors, describeModelPaths } from '../../support/model';
 
 const EMAIL = 'asha.rao@example.in';
 const AUTH_URL = 'http://localhost:5173/sandbox/exchange/authenticate?client=ASHA';

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useCloseOnSessionEnd } from '../../app/session/session-context';
 import { AnchorLink } from '../../app/shell/links';
-import type { MandateNotice } from '../catalogue/order-entry';
+import type { MandateNotice } from '../../domain/order-entry';
 import { mandateModalMessages as text } from './messages';
 
 /**

@@ -11,8 +11,6 @@
  *   One-Time order, else 'Mandate not approved, Click here to activate your autopay .'.
  * - Any other One-Time order gets the order modal (it is paid by UPI or net banking).
  */
-import type { OrderScheme } from '../../../machines/order.machine';
-import type { NfoEntry, SchemeDetails } from '../../api/catalogue';
 
 export type OrderAction = 'BUY' | 'SIP';
 
@@ -81,30 +79,4 @@ export function decideOrderEntry(request: OrderRequest): OrderEntry {
     return { kind: 'mandateModal', notice: pending ? 'approvalPending' : 'lumpSumNotReady' };
   }
   return orderModal;
-}
-
-/** What the order modal needs of a scheme on the details page (000 §3 scheme details). */
-export function orderSchemeOfDetails(scheme: SchemeDetails): OrderScheme {
-  return {
-    fundId: scheme.uniqueNo,
-    schemeCode: scheme.schemeCode,
-    schemeName: scheme.schemeName,
-    minimumPurchaseAmount: scheme.minimumPurchaseAmount,
-    maximumPurchaseAmount: scheme.maximumPurchaseAmount,
-    additionalPurchaseAmount: scheme.additionalPurchaseAmount,
-    sipDetails: scheme.sipDetails,
-  };
-}
-
-/** What the order modal needs of an NFO (000 §3 NFO list entry); NFOs carry no SIP rules. */
-export function orderSchemeOfNfo(scheme: NfoEntry['scheme']): OrderScheme {
-  return {
-    fundId: scheme.uniqueNo,
-    schemeCode: scheme.schemeCode,
-    schemeName: scheme.schemeName,
-    minimumPurchaseAmount: scheme.minimumPurchaseAmount,
-    maximumPurchaseAmount: scheme.maximumPurchaseAmount,
-    additionalPurchaseAmount: scheme.additionalPurchaseAmount,
-    sipDetails: null,
-  };
 }

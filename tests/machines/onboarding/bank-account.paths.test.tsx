@@ -7,10 +7,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
-import { bankAccountMachine } from '../../../../machines/onboarding/bank-account.machine';
-import { BankAccountScreen } from '../../../../src/features/onboarding/bank/bank-account-screen';
-import { createDeferredActors, describeModelPaths, type PathInfo } from '../../../support/model';
-import { renderStep, runStep } from '../step-harness';
+import { bankAccountMachine } from '../../../machines/onboarding/bank-account.machine';
+import { BankAccountScreen } from '../../../src/features/onboarding/bank/bank-account-screen';
+import { renderStep, runStep } from '../../features/onboarding/step-harness';
+import { createDeferredActors, describeModelPaths, type PathInfo } from '../../support/model';
 
 const EMAIL = 'asha.rao@example.in';
 

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { ORDER_OTP_LENGTH } from '../../../machines/order.machine';
 import { ResendCountdown, type ResendCountdownActor } from '../../components/resend-countdown';
-import { maskEmail } from './mask-email';
+import { maskEmailKeepingDomain as maskEmail } from '../../lib/mask-email';
 import { otpMessages as text } from './messages';
 import type { OrderActor } from './order-actor';
 
