@@ -5,7 +5,7 @@
  * page costs nothing here and the two screens share one cache entry.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { ORDER_PAGE_SIZE, ORDER_SORT } from '../domain/order-rows';
+import { ORDER_PAGE_SIZE, ORDER_SORT } from '../domain/order-list';
 import { unwrap, userApi } from './client';
 import type { components } from './schema/user';
 

@@ -2,7 +2,7 @@
  * Every text Order Status shows (001 §2.14). Quoted spec texts are verbatim; screens and tests
  * both read them from here.
  */
-import { NO_REMARKS } from '../../domain/order-rows';
+import { NO_REMARKS } from './order-row-text';
 
 export const orderStatusMessages = {
   title: 'Order Status',

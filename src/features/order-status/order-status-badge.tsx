@@ -1,5 +1,5 @@
 import { Badge, type MantineColor } from '@mantine/core';
-import { type StatusTone, statusBadge } from '../../domain/order-rows';
+import { type StatusTone, statusBadge } from './order-row-text';
 
 /**
  * Light badges: the theme draws their text in shade 9 darkened, which passes WCAG AA on every

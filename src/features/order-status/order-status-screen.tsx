@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useMemo } from 'react';
 import { orderListQueryOptions } from '../../api/order-status';
 import { ButtonLink } from '../../app/shell/links';
 import { LabelledPagination } from '../../components/labelled-pagination';
-import { ORDER_PAGE_SIZE, ordersOnPage, padOrderPage } from '../../domain/order-rows';
+import { ORDER_PAGE_SIZE, ordersOnPage, padOrderPage } from '../../domain/order-list';
 import { pageCount } from '../../lib/paging';
 import { InfoPopover } from './info-popover';
 import { orderStatusMessages as text } from './messages';

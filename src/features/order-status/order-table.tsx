@@ -1,8 +1,9 @@
 import { Table, Text, VisuallyHidden } from '@mantine/core';
 import type { OrderListRow } from '../../api/order-status';
-import { amountOrUnits, orderReference, orderTypeLabel, placedOnText, remarksText } from '../../domain/order-rows';
+import { orderReference } from '../../lib/format';
 import { InfoPopover } from './info-popover';
 import { orderStatusMessages as text } from './messages';
+import { amountOrUnits, orderTypeLabel, placedOnText, remarksText } from './order-row-text';
 import { OrderStatusBadge } from './order-status-badge';
 import type { SchemeCell } from './use-scheme-labels';
 

@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { schemeQueryOptions } from '../../api/catalogue';
-import { schemeLabel } from '../../domain/order-rows';
+import { schemeLabel } from './order-row-text';
 
 /** A scheme cell: still loading, or the label ('name (type)', 'Unknown' when the lookup failed). */
 export type SchemeCell = { loading: true } | { loading: false; label: string };
