@@ -11,8 +11,8 @@
  * Closing the modal and going to Order Status are app actions (the router lives in the app).
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { type AmountScheme, addToAmount, amountError, amountLimits, toAmountDigits } from '../src/domain/order-amount';
-import { consentError, defaultSipDay, sipDayError } from '../src/domain/sip-dates';
+import { type AmountScheme, addToAmount, amountError, amountLimits, toAmountDigits } from '../domain/order-amount';
+import { consentError, defaultSipDay, sipDayError } from '../domain/sip-dates';
 import { netBankingMachine } from './net-banking.machine';
 import { resendCountdownMachine } from './shared/resend-countdown.machine';
 import { upiPaymentMachine } from './upi-payment.machine';

@@ -8,14 +8,14 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
+import type { components } from '../../domain/contract/user';
+import { toWireAmount } from '../../domain/order-amount';
+import { SIP_FREQUENCY } from '../../domain/sip-dates';
 import { netBankingMachine } from '../../machines/net-banking.machine';
 import type { PlaceOrderInput } from '../../machines/order.machine';
 import { resendCountdownMachine } from '../../machines/shared/resend-countdown.machine';
 import { type PaymentAnswer, type PaymentStatusAnswer, upiPaymentMachine } from '../../machines/upi-payment.machine';
-import { toWireAmount } from '../domain/order-amount';
-import { SIP_FREQUENCY } from '../domain/sip-dates';
 import { unwrap, userApi } from './client';
-import type { components } from './schema/user';
 
 type Schemas = components['schemas'];
 export type Mandate = Schemas['Mandate'];

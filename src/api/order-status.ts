@@ -5,9 +5,9 @@
  * page costs nothing here and the two screens share one cache entry.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { ORDER_PAGE_SIZE, ORDER_SORT } from '../domain/order-list';
+import type { components } from '../../domain/contract/user';
+import { ORDER_PAGE_SIZE, ORDER_SORT } from '../../domain/order-list';
 import { unwrap, userApi } from './client';
-import type { components } from './schema/user';
 
 export type OrderListRow = components['schemas']['OrderListRow'];
 export type OrderListResponse = components['schemas']['OrderListResponse'];

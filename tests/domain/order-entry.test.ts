@@ -5,7 +5,7 @@ import {
   type InvestorStanding,
   type OrderAction,
   type Visitor,
-} from '../../src/domain/order-entry';
+} from '../../domain/order-entry';
 
 const PATH = '/details/INF0A1B01234?tab=1#nav';
 

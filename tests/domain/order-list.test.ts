@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isPlaceholder, ordersOnPage, padOrderPage, pageOfPadded } from '../../src/domain/order-list';
+import { isPlaceholder, ordersOnPage, padOrderPage, pageOfPadded } from '../../domain/order-list';
 
 describe('padOrderPage (001 §7 "Page padding")', () => {
   const orders = (ids: number[]) => ids.map((orderId) => ({ orderId }));

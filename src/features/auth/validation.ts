@@ -4,8 +4,8 @@
  * in the order the spec lists them.
  */
 import * as v from 'valibot';
+import { EMAIL_MAX_LENGTH } from '../../../domain/field-patterns';
 import { RESET_CODE_MAX_LENGTH } from '../../../machines/password-reset.machine';
-import { EMAIL_MAX_LENGTH } from '../../domain/field-patterns';
 import { validationMessages as m } from './messages';
 
 export { EMAIL_MAX_LENGTH };

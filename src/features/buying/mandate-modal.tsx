@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { MandateNotice } from '../../../domain/order-entry';
 import { useCloseOnSessionEnd } from '../../app/session/session-context';
-import { AnchorLink } from '../../app/shell/links';
-import type { MandateNotice } from '../../domain/order-entry';
+import { AnchorLink } from '../../components/links';
 import { mandateModalMessages as text } from './messages';
 
 /**

@@ -2,9 +2,10 @@
  * Every text of the order modal and the mandate modal. Quoted spec texts (000 §2.6, §4.3, §5,
  * §8) are verbatim; screens and tests both read them from here.
  */
+
+import { sipMessages } from '../../../domain/sip-dates';
 import { ORDER_FAILED_DEFAULT, type OrderType } from '../../../machines/order.machine';
 import { upiMessages } from '../../../machines/upi-payment.machine';
-import { sipMessages } from '../../domain/sip-dates';
 
 export const orderTitles: Record<OrderType, string> = { LUMP_SUM: 'One-Time', SIP: 'SIP' };
 

@@ -4,12 +4,12 @@
  * first download.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import type { InvestorStanding, MandateNotice } from '../../../domain/order-entry';
 import type { OrderScheme, OrderType } from '../../../machines/order.machine';
 import { mandatesQueryOptions, verificationStatusQueryOptions } from '../../api/buying';
 import { schemeQueryOptions } from '../../api/catalogue';
 import { sandboxClockQueryOptions } from '../../api/sandbox';
 import { config } from '../../app/config';
-import type { InvestorStanding, MandateNotice } from '../../domain/order-entry';
 import { MandateModal } from './mandate-modal';
 import { OrderModal } from './order-modal';
 

@@ -2,8 +2,8 @@ import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { format } from 'date-fns';
-import { AnchorLink } from '../../app/shell/links';
-import { firstInstalmentDate, sipDayLabel } from '../../domain/sip-dates';
+import { firstInstalmentDate, sipDayLabel } from '../../../domain/sip-dates';
+import { AnchorLink } from '../../components/links';
 import { formatRupees } from '../../lib/format';
 import { failureMessages, paidMessages, processingMessages, sipRegisteredMessages } from './messages';
 import type { OrderActor } from './order-actor';

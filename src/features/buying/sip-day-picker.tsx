@@ -1,6 +1,6 @@
 import { Button, Collapse, Group, Input, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useId, useState } from 'react';
-import { isSelectableSipDay, SHOWN_SIP_DAYS, sipDayLabel } from '../../domain/sip-dates';
+import { isSelectableSipDay, SHOWN_SIP_DAYS, sipDayLabel } from '../../../domain/sip-dates';
 import { amountFormMessages as text } from './messages';
 import classes from './sip-day-picker.module.css';
 

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { lazy, useCallback, useState } from 'react';
+import { ANONYMOUS, decideOrderEntry, type OrderAction } from '../../../domain/order-entry';
 import type { OrderScheme } from '../../../machines/order.machine';
 import { useIsSignedIn, useSessionUser } from '../../app/session/session-context';
-import { ANONYMOUS, decideOrderEntry, type OrderAction } from '../../domain/order-entry';
 import type { OrderDialog } from './order-dialogs';
 
 // The order modal, its machines and calls load on the first BUY or SIP click only.

@@ -1,10 +1,10 @@
 import { Box, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo } from 'react';
+import { ORDER_PAGE_SIZE, ordersOnPage, padOrderPage } from '../../../domain/order-list';
 import { orderListQueryOptions } from '../../api/order-status';
-import { ButtonLink } from '../../app/shell/links';
 import { LabelledPagination } from '../../components/labelled-pagination';
-import { ORDER_PAGE_SIZE, ordersOnPage, padOrderPage } from '../../domain/order-list';
+import { ButtonLink } from '../../components/links';
 import { pageCount } from '../../lib/paging';
 import { InfoPopover } from './info-popover';
 import { orderStatusMessages as text } from './messages';

@@ -6,8 +6,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
+import { INCOMPLETE_MESSAGE, TOTAL_NOT_100_MESSAGE } from '../../../domain/onboarding/nominees';
 import { nomineeDetailsMachine } from '../../../machines/onboarding/nominee-details.machine';
-import { INCOMPLETE_MESSAGE, TOTAL_NOT_100_MESSAGE } from '../../../src/domain/onboarding/nominees';
 import { NomineeDetailsScreen } from '../../../src/features/onboarding/nominees/nominee-details-screen';
 import { fillNominee, nomineeCard, PRIMARY_ADDRESS } from '../../features/onboarding/nominees/nominee-form';
 import { renderStep, runStep } from '../../features/onboarding/step-harness';

@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { Suspense } from 'react';
 import type { OrderScheme } from '../../../../machines/order.machine';
-import { OrderDialogs, useOrderEntry } from '../../buying/use-order-entry';
+import { OrderDialogs, useOrderEntry } from '../../buying';
 import { orderMessages } from '../messages';
 
 export interface OrderButtonsProps {

@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { config } from '../config';
-import classes from './shell.module.css';
+import { config } from '../app/config';
+import classes from './brand-logo.module.css';
 
 /** The brand mark and name, linking to the home route (000 §2.1: the logo link). */
 export function BrandLogo({ inverted = false }: { inverted?: boolean }) {
