@@ -4,7 +4,7 @@
  * details'. After a successful send the form stays disabled and a toast thanks them.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { areValidContactDetails, type ContactDetails, type ContactField } from '../src/domain/contact';
+import { areValidContactDetails, type ContactDetails, type ContactField } from '../domain/contact';
 
 export interface ContactFormContext {
   details: ContactDetails;

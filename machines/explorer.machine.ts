@@ -10,8 +10,8 @@
  * screen always belong to the filters on screen.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { autoSelectedOption } from '../src/domain/scheme-options';
-import type { SchemeType } from '../src/domain/scheme-types';
+import { autoSelectedOption } from '../domain/scheme-options';
+import type { SchemeType } from '../domain/scheme-types';
 
 export const EXPLORER_PAGE_SIZE = 10;
 export const SEARCH_MIN_LENGTH = 3;

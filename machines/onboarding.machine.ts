@@ -27,7 +27,7 @@ import {
   ONBOARDING_STEPS,
   type OnboardingStep,
   onboardingStepIndex,
-} from '../src/domain/onboarding-resume';
+} from '../domain/onboarding-resume';
 import { additionalInfoMachine } from './onboarding/additional-info.machine';
 import { type BankAccountInput, bankAccountMachine } from './onboarding/bank-account.machine';
 import { type BasicInfoDetails, basicInfoMachine } from './onboarding/basic-info.machine';

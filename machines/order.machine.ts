@@ -11,8 +11,8 @@
  * Closing the modal and going to Order Status are app actions (the router lives in the app).
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { type AmountScheme, addToAmount, amountError, amountLimits, toAmountDigits } from '../src/domain/order-amount';
-import { consentError, defaultSipDay, sipDayError } from '../src/domain/sip-dates';
+import { type AmountScheme, addToAmount, amountError, amountLimits, toAmountDigits } from '../domain/order-amount';
+import { consentError, defaultSipDay, sipDayError } from '../domain/sip-dates';
 import { netBankingMachine } from './net-banking.machine';
 import { resendCountdownMachine } from './shared/resend-countdown.machine';
 import { upiPaymentMachine } from './upi-payment.machine';
@@ -75,20 +75,20 @@ export interface OrderContext {
 
 export type OrderEvent =
   /** The page opened the modal for the other type; the scheme comes along when its rules were re-read. */
-  | { type: 'TYPE_CHANGED'; orderType: OrderType; scheme?: OrderScheme }
-  | { type: 'AMOUNT_CHANGED'; value: string }
-  | { type: 'AMOUNT_ADDED'; amount: number }
-  | { type: 'SIP_DAY_CHANGED'; day: number }
-  | { type: 'CONSENT_CHANGED'; checked: boolean }
-  | { type: 'INVEST' }
-  | { type: 'OTP_CHANGED'; value: string }
-  | { type: 'OTP_SUBMITTED' }
-  | { type: 'PREVIOUS' }
-  | { type: 'RETRY' }
-  | { type: 'CLOSE' }
-  | { type: 'VIEW_DETAILS' }
-  | { type: 'UPI_CHOSEN' }
-  | { type: 'NET_BANKING_CHOSEN' }
+  | { type: 'orderType.changed'; orderType: OrderType; scheme?: OrderScheme }
+  | { type: 'amount.changed'; value: string }
+  | { type: 'amount.added'; amount: number }
+  | { type: 'sipDay.changed'; day: number }
+  | { type: 'consent.changed'; checked: boolean }
+  | { type: 'order.invest' }
+  | { type: 'otp.changed'; value: string }
+  | { type: 'otp.submitted' }
+  | { type: 'step.previous' }
+  | { type: 'order.retry' }
+  | { type: 'dialog.close' }
+  | { type: 'orderStatus.view' }
+  | { type: 'payment.upiChosen' }
+  | { type: 'payment.netBankingChosen' }
   | { type: 'otp.resendFailed'; error: unknown };
 
 /** The OTP as typed: at most 6 characters (000 §5 "max length 6, masked"). */
@@ -205,8 +205,8 @@ export const orderMachine = setup({
   }),
   initial: 'amountForm',
   on: {
-    CLOSE: { target: '.amountForm', actions: ['closeModal', 'reset'] },
-    TYPE_CHANGED: {
+    'dialog.close': { target: '.amountForm', actions: ['closeModal', 'reset'] },
+    'orderType.changed': {
       target: '.amountForm',
       actions: { type: 'changeType', params: ({ event }) => ({ type: event.orderType, scheme: event.scheme }) },
     },
@@ -218,11 +218,11 @@ export const orderMachine = setup({
         '000 §2.6, §5',
       ),
       on: {
-        AMOUNT_CHANGED: { actions: { type: 'recordAmount', params: ({ event }) => ({ value: event.value }) } },
-        AMOUNT_ADDED: { actions: { type: 'addAmount', params: ({ event }) => ({ add: event.amount }) } },
-        SIP_DAY_CHANGED: { actions: { type: 'recordSipDay', params: ({ event }) => ({ day: event.day }) } },
-        CONSENT_CHANGED: { actions: { type: 'recordConsent', params: ({ event }) => ({ checked: event.checked }) } },
-        INVEST: [{ guard: 'isFormComplete', target: 'placing' }, { actions: 'markSubmitted' }],
+        'amount.changed': { actions: { type: 'recordAmount', params: ({ event }) => ({ value: event.value }) } },
+        'amount.added': { actions: { type: 'addAmount', params: ({ event }) => ({ add: event.amount }) } },
+        'sipDay.changed': { actions: { type: 'recordSipDay', params: ({ event }) => ({ day: event.day }) } },
+        'consent.changed': { actions: { type: 'recordConsent', params: ({ event }) => ({ checked: event.checked }) } },
+        'order.invest': [{ guard: 'isFormComplete', target: 'placing' }, { actions: 'markSubmitted' }],
       },
     },
     placing: {
@@ -259,9 +259,9 @@ export const orderMachine = setup({
         }),
       },
       on: {
-        OTP_CHANGED: { actions: { type: 'recordOtp', params: ({ event }) => ({ value: event.value }) } },
-        OTP_SUBMITTED: [{ guard: 'isOtpComplete', target: 'processing' }, { actions: 'markOtpSubmitted' }],
-        PREVIOUS: 'amountForm',
+        'otp.changed': { actions: { type: 'recordOtp', params: ({ event }) => ({ value: event.value }) } },
+        'otp.submitted': [{ guard: 'isOtpComplete', target: 'processing' }, { actions: 'markOtpSubmitted' }],
+        'step.previous': 'amountForm',
         'otp.resendFailed': {
           target: 'failure',
           actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
@@ -286,13 +286,13 @@ export const orderMachine = setup({
         '000 §2.6, §8',
       ),
       on: {
-        RETRY: 'placing',
-        VIEW_DETAILS: { target: 'amountForm', actions: ['goToOrderStatus', 'closeModal', 'reset'] },
+        'order.retry': 'placing',
+        'orderStatus.view': { target: 'amountForm', actions: ['goToOrderStatus', 'closeModal', 'reset'] },
       },
     },
     paymentChoice: {
       meta: meta('The order is confirmed: pay by UPI Payment or Net Banking.'),
-      on: { UPI_CHOSEN: 'upi', NET_BANKING_CHOSEN: 'netBanking' },
+      on: { 'payment.upiChosen': 'upi', 'payment.netBankingChosen': 'netBanking' },
     },
     upi: {
       meta: meta('The UPI dialog (child machine): UPI ID, Proceed, status polling.', '000 §2.6, §4.3'),
@@ -311,18 +311,18 @@ export const orderMachine = setup({
         input: ({ context }) => ({ orderId: context.orderId ?? 0 }),
         onDone: { target: 'amountForm', actions: ['closeModal', 'reset'] },
       },
-      on: { PREVIOUS: 'paymentChoice' },
+      on: { 'step.previous': 'paymentChoice' },
     },
     sipRegistered: {
       meta: meta(
         'The SIP is registered; the mandate pays the instalments, the first on the 000 §4.3 date.',
         '000 §4.3',
       ),
-      on: { CLOSE: { target: 'amountForm', actions: ['goToOrderStatus', 'closeModal', 'reset'] } },
+      on: { 'dialog.close': { target: 'amountForm', actions: ['goToOrderStatus', 'closeModal', 'reset'] } },
     },
     paid: {
       meta: meta("'Payment Successful!'; Close goes to Order Status.", '000 §2.6, §4.3'),
-      on: { CLOSE: { target: 'amountForm', actions: ['goToOrderStatus', 'closeModal', 'reset'] } },
+      on: { 'dialog.close': { target: 'amountForm', actions: ['goToOrderStatus', 'closeModal', 'reset'] } },
     },
   },
 });

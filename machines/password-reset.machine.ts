@@ -15,7 +15,7 @@
  * Each screen starts the machine with its stage; the forms validate before they send.
  */
 import { assign, fromPromise, sendTo, setup } from 'xstate';
-import { normaliseEmail } from '../src/domain/email';
+import { normaliseEmail } from '../domain/email';
 import { type ResendCountdownParentEvent, resendCountdownMachine } from './shared/resend-countdown.machine';
 import { type IdentityFailure, toIdentityFailure } from './sign-in.machine';
 

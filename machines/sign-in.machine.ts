@@ -9,7 +9,7 @@
  * credentials. The password travels in the event and the actor input, never in context.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { normaliseEmail } from '../src/domain/email';
+import { normaliseEmail } from '../domain/email';
 import type { Session } from './session.machine';
 
 export interface Credentials {

@@ -10,7 +10,7 @@
  * The form (001 §5 validators) checks the fields before `submit` is sent.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { normaliseEmail } from '../src/domain/email';
+import { normaliseEmail } from '../domain/email';
 import { type IdentityFailure, toIdentityFailure } from './sign-in.machine';
 
 export interface SignUpDetails {

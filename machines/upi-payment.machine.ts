@@ -43,7 +43,7 @@ export interface UpiPaymentContext {
   message: string | null;
 }
 
-export type UpiPaymentEvent = { type: 'upiId.changed'; value: string } | { type: 'PROCEED' };
+export type UpiPaymentEvent = { type: 'upiId.changed'; value: string } | { type: 'upi.proceed' };
 
 const meta = (description: string, spec = '000 §4.3') => ({ description, spec });
 
@@ -95,7 +95,7 @@ export const upiPaymentMachine = setup({
       ),
       on: {
         'upiId.changed': { actions: { type: 'recordUpiId', params: ({ event }) => ({ value: event.value }) } },
-        PROCEED: proceed,
+        'upi.proceed': proceed,
       },
     },
     requesting: {
@@ -161,7 +161,7 @@ export const upiPaymentMachine = setup({
           target: 'form',
           actions: ['clearMessage', { type: 'recordUpiId', params: ({ event }) => ({ value: event.value }) }],
         },
-        PROCEED: proceed,
+        'upi.proceed': proceed,
       },
     },
     timedOut: {

@@ -1,5 +1,5 @@
 /**
- * Generates the contract types in src/api/schema/<name>.ts from openapi/<name>.yaml.
+ * Generates the contract types in domain/contract/<name>.ts from openapi/<name>.yaml.
  *
  *   node --import tsx scripts/generate-api.ts           write every schema file
  *   node --import tsx scripts/generate-api.ts --check   write nothing; exit 1 naming stale files
@@ -23,7 +23,7 @@ export function contractPath(name: ContractName): string {
 }
 
 export function schemaPath(name: ContractName): string {
-  return join(ROOT, 'src', 'api', 'schema', `${name}.ts`);
+  return join(ROOT, 'domain', 'contract', `${name}.ts`);
 }
 
 function header(name: ContractName): string {
@@ -37,7 +37,7 @@ function header(name: ContractName): string {
   ].join('\n');
 }
 
-/** The exact text src/api/schema/<name>.ts must hold for the current contract. */
+/** The exact text domain/contract/<name>.ts must hold for the current contract. */
 export async function renderSchema(name: ContractName): Promise<string> {
   const ast = await openapiTS(pathToFileURL(contractPath(name)), {
     // Lint warnings belong to the contract test; generation output stays quiet and stable.

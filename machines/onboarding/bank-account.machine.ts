@@ -11,7 +11,7 @@
  * upload is retried with it, as often as it takes.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { type AccountType, needsStatement, statementFileError } from '../../src/domain/onboarding/bank';
+import { type AccountType, needsStatement, statementFileError } from '../../domain/onboarding/bank';
 import { type StepFailure, toStepFailure } from './step-failure';
 
 /** 001 §8 "Statement upload code 8009 → 'The uploaded PDF is password protected'". */
@@ -30,7 +30,7 @@ export interface BankDetails {
   accountHoldings: 'SINGLE_BANK_ACCOUNT' | 'JOINT_BANK_ACCOUNT';
 }
 
-/** The shared rule (src/domain/onboarding/bank.ts): every tax status but INDIVIDUAL uploads a statement. */
+/** The shared rule (domain/onboarding/bank.ts): every tax status but INDIVIDUAL uploads a statement. */
 export function isStatementRequired(taxStatus: string): boolean {
   return needsStatement(taxStatus);
 }

@@ -3,7 +3,7 @@
  * name, relationship, ID (PAN differing from the holder's, or the last 4 Aadhar digits),
  * contact, address (optionally the primary holder's), date of birth (a minor needs a guardian
  * name and PAN) and a whole-number share; shares total exactly 100. The field and list rules are
- * the shared domain rules (`src/domain/onboarding/nominees.ts`), which the server applies again.
+ * the shared domain rules (`domain/onboarding/nominees.ts`), which the server applies again.
  *
  * Proceed with every rule met sends the nominees without a code (POST /users/nominee), which
  * e-mails the code; the app's `sendNomineeCode` also keeps them in session storage
@@ -11,7 +11,7 @@
  * back from Two Factor, the step starts from those kept nominees rather than an empty form.
  */
 import { assign, fromPromise, sendParent, setup } from 'xstate';
-import { formatIsoDate } from '../../src/domain/onboarding/dates';
+import { formatIsoDate } from '../../domain/onboarding/dates';
 import {
   canAddNominee,
   canDeleteNominee,
@@ -20,7 +20,7 @@ import {
   nomineeErrors,
   nomineeListError,
   remainingShare,
-} from '../../src/domain/onboarding/nominees';
+} from '../../domain/onboarding/nominees';
 import { type StepFailure, toStepFailure } from './step-failure';
 
 export interface NomineeDetailsInput {

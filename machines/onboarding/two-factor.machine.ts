@@ -10,7 +10,7 @@
  * when. Missing or unreadable data ends in a message asking the user to go back.
  */
 import { assign, fromPromise, sendParent, setup } from 'xstate';
-import type { NomineeInput } from '../../src/domain/onboarding/nominees';
+import type { NomineeInput } from '../../domain/onboarding/nominees';
 import { isCompleteOtp, toOtpDigits } from '../mobile-verification.machine';
 import { resendCountdownMachine } from '../shared/resend-countdown.machine';
 import { type StepFailure, toStepFailure } from './step-failure';

@@ -3,9 +3,9 @@
  * the contract doesn't have, or answers a body of the wrong shape, fails to compile.
  */
 import type { Context } from 'hono';
-import type { operations as CatalogueOperations } from '../../src/api/schema/catalogue';
-import type { operations as SandboxOperations } from '../../src/api/schema/sandbox';
-import type { operations as UserOperations } from '../../src/api/schema/user';
+import type { operations as CatalogueOperations } from '../../domain/contract/catalogue';
+import type { operations as SandboxOperations } from '../../domain/contract/sandbox';
+import type { operations as UserOperations } from '../../domain/contract/user';
 
 export type Operations = CatalogueOperations & SandboxOperations & UserOperations;
 export type OperationId = keyof Operations & string;

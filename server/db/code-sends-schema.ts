@@ -4,7 +4,7 @@
  * limits' window are dropped as new ones are written; deleting an account removes its rows.
  */
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './schema';
+import { users } from './core-schema';
 
 export type CodePurpose = 'NOMINEES' | 'EMAIL' | 'ORDER';
 

@@ -17,7 +17,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { users } from './schema';
+import { users } from './core-schema';
 
 const userId = () =>
   integer('user_id')

@@ -18,7 +18,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { type FolioAccountType, schemes, users } from './schema';
+import { type FolioAccountType, schemes, users } from './core-schema';
 
 /** 000 §4.4 "Registration, mandate approval and nominee/ELOG approval each take ACTIVE, FAILED or IN_PROGRESS". */
 export type ExchangeStepStatus = 'ACTIVE' | 'FAILED' | 'IN_PROGRESS';

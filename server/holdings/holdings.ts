@@ -6,7 +6,7 @@
  */
 import Big from 'big.js';
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { components } from '../../src/api/schema/user';
+import type { components } from '../../domain/contract/user';
 import type { Database } from '../db/client';
 import { externalHoldings, type NavModel, schemes } from '../db/schema';
 import { latestNav } from '../seed/nav';

@@ -8,7 +8,7 @@
  * it. Any other field is refused, so nothing reaches the pool that the app does not send.
  */
 import * as v from 'valibot';
-import { normaliseEmail } from '../../src/domain/email';
+import { normaliseEmail } from '../../domain/email';
 import { APP_CLIENT_WRITE_ATTRIBUTES } from './bootstrap';
 
 const DROPPED_FIELDS = ['ClientMetadata', 'ValidationData', 'UserContextData', 'AnalyticsMetadata'];

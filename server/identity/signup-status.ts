@@ -1,5 +1,5 @@
 /** The investor's progress through sign-up and onboarding (000 §4.1), as the contract spells it. */
-import type { components } from '../../src/api/schema/user';
+import type { components } from '../../domain/contract/user';
 
 export type SignupStatus = components['schemas']['SignupStatus'];
 

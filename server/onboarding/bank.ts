@@ -12,7 +12,7 @@ import {
   STATEMENT_NOT_PDF_MESSAGE,
   STATEMENT_REQUIRED_MESSAGE,
   STATEMENT_TOO_LARGE_MESSAGE,
-} from '../../src/domain/onboarding/bank';
+} from '../../domain/onboarding/bank';
 import { ApiError, validationFailed } from '../contract/api-error';
 import { textProblem } from '../contract/plain-text';
 import type { HandlerMap } from '../contract/types';

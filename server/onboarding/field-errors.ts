@@ -1,6 +1,6 @@
 /**
  * The shared domain rules' messages as the contract's field errors. Every onboarding call runs
- * the same rules the screens run (src/domain/onboarding) and refuses with 400 VALIDATION_FAILED
+ * the same rules the screens run (domain/onboarding) and refuses with 400 VALIDATION_FAILED
  * before writing anything; the first message doubles as the error's message, so a client that
  * shows "the message" shows a spec text.
  */

@@ -4,8 +4,8 @@
  * download, which needs that PAN and gives the record's full name (CKYC_DOWNLOAD_COMPLETED).
  */
 import { eq } from 'drizzle-orm';
-import { formatIsoDate, parseDmyDate, parseIsoDate } from '../../src/domain/onboarding/dates';
-import { dobError, panError } from '../../src/domain/onboarding/pan';
+import { formatIsoDate, parseDmyDate, parseIsoDate } from '../../domain/onboarding/dates';
+import { dobError, panError } from '../../domain/onboarding/pan';
 import { ApiError } from '../contract/api-error';
 import type { HandlerMap } from '../contract/types';
 import { onboardingKyc, users } from '../db/schema';

@@ -6,8 +6,8 @@
  */
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { formatIsoDate, parseDmyDate } from '../../src/domain/onboarding/dates';
-import { nomineeErrors, nomineeListError } from '../../src/domain/onboarding/nominees';
+import { formatIsoDate, parseDmyDate } from '../../domain/onboarding/dates';
+import { nomineeErrors, nomineeListError } from '../../domain/onboarding/nominees';
 import type { HandlerMap, Operations } from '../contract/types';
 import { onboardingNominees } from '../db/schema';
 import { type OnboardingDeps, sandboxToday } from './context';

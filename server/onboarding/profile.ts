@@ -3,8 +3,8 @@
  * copies (001 §3), and the tax status the bank step follows.
  */
 import { eq } from 'drizzle-orm';
-import { additionalInfoErrors } from '../../src/domain/onboarding/additional-info';
-import { basicInfoErrors, RESIDENTIAL_COUNTRY } from '../../src/domain/onboarding/basic-info';
+import { additionalInfoErrors } from '../../domain/onboarding/additional-info';
+import { basicInfoErrors, RESIDENTIAL_COUNTRY } from '../../domain/onboarding/basic-info';
 import { notFound } from '../contract/api-error';
 import type { HandlerMap } from '../contract/types';
 import { onboardingAdditionalInfo, onboardingBasicInfo } from '../db/schema';

@@ -6,8 +6,8 @@
  */
 import Big from 'big.js';
 import { and, desc, eq, gte } from 'drizzle-orm';
-import { amountError, amountLimits } from '../../src/domain/order-amount';
-import { firstInstalmentDate } from '../../src/domain/sip-dates';
+import { amountError, amountLimits } from '../../domain/order-amount';
+import { firstInstalmentDate } from '../../domain/sip-dates';
 import type { Clock } from '../clock';
 import { notFound, validationFailed } from '../contract/api-error';
 import type { Database } from '../db/client';

@@ -3,8 +3,8 @@
  * when the sandbox is reset, so answers are cached per sandbox day and the cache is cleared on reset.
  */
 import { and, asc, count, desc, eq, gte, ilike, type SQL } from 'drizzle-orm';
-import type { components } from '../../src/api/schema/catalogue';
-import { SCHEME_TYPES } from '../../src/domain/scheme-types';
+import type { components } from '../../domain/contract/catalogue';
+import { SCHEME_TYPES } from '../../domain/scheme-types';
 import type { Clock } from '../clock';
 import { notFound } from '../contract/api-error';
 import type { HandlerMap, Operations, QueryParams } from '../contract/types';

@@ -1,6 +1,6 @@
 /**
  * The landing page's contact form (000 §7): GET /message/{'Email | Name | Messagetext | Phone'}.
- * The text is checked with the same rules as the form (src/domain/contact), stored, and answered
+ * The text is checked with the same rules as the form (domain/contact), stored, and answered
  * with an acknowledgement to the visitor and a copy to support, both through the outbox.
  */
 import {
@@ -9,7 +9,7 @@ import {
   invalidContactFields,
   normalizeContactDetails,
   parseContactText,
-} from '../../src/domain/contact';
+} from '../../domain/contact';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import { validationFailed } from '../contract/api-error';

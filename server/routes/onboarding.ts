@@ -5,7 +5,7 @@
  * `setSignupStatus`, so the identity attribute follows. Handlers read only `c.get('user')`.
  */
 
-import { STATEMENT_TOO_LARGE_MESSAGE } from '../../src/domain/onboarding/bank';
+import { STATEMENT_TOO_LARGE_MESSAGE } from '../../domain/onboarding/bank';
 import type { Clock } from '../clock';
 import type { HandlerMap } from '../contract/types';
 import type { Database } from '../db/client';

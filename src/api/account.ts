@@ -4,9 +4,9 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
+import type { components } from '../../domain/contract/user';
 import type { DeleteAccountFailure } from '../../machines/delete-account.machine';
 import { ApiRequestError, unwrap, userApi } from './client';
-import type { components } from './schema/user';
 
 export type SignupStatus = components['schemas']['SignupStatus'];
 

@@ -5,9 +5,9 @@
  * the query cache too, so going back to a fund house or page already seen is instant.
  */
 import { queryOptions } from '@tanstack/react-query';
+import type { components } from '../../domain/contract/catalogue';
 import type { SchemePage, SchemeQuery } from '../../machines/explorer.machine';
 import { ApiRequestError, catalogueApi, unwrap } from './client';
-import type { components } from './schema/catalogue';
 
 type Schemas = components['schemas'];
 export type Amc = Schemas['Amc'];

@@ -3,9 +3,9 @@
  * against the generated schema types, so a contract change breaks the build here.
  */
 import createClient from 'openapi-fetch';
-import type { paths as CataloguePaths } from './schema/catalogue';
-import type { paths as SandboxPaths } from './schema/sandbox';
-import type { paths as UserPaths } from './schema/user';
+import type { paths as CataloguePaths } from '../../domain/contract/catalogue';
+import type { paths as SandboxPaths } from '../../domain/contract/sandbox';
+import type { paths as UserPaths } from '../../domain/contract/user';
 
 /** Catalogue service (/api/ms). */
 export const catalogueApi = createClient<CataloguePaths>({ baseUrl: '/api/ms' });

@@ -1,6 +1,6 @@
 /** The contact form's send call, handed to the contact-form machine as its actor. */
 import { fromPromise } from 'xstate';
-import { type ContactDetails, toContactText } from '../domain/contact';
+import { type ContactDetails, toContactText } from '../../domain/contact';
 import { rootApi, unwrap } from './client';
 
 export async function sendContactMessage(details: ContactDetails, signal?: AbortSignal): Promise<void> {

@@ -4,9 +4,9 @@
  * ("for holdings, fundId with stpType STP and swpType SWP").
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { TransferRules } from '../domain/holding-actions';
+import type { components } from '../../domain/contract/user';
+import type { TransferRules } from '../../domain/holding-actions';
 import { catalogueApi, unwrap, userApi } from './client';
-import type { components } from './schema/user';
 
 export type Holding = components['schemas']['Holding'];
 export type ExternalHolding = components['schemas']['ExternalHolding'];

@@ -5,8 +5,8 @@
  * catches up without a reload.
  */
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import type { components } from '../../domain/contract/sandbox';
 import { sandboxApi, unwrap } from './client';
-import type { components } from './schema/sandbox';
 
 type Schemas = components['schemas'];
 export type InboxMessage = Schemas['InboxMessage'];

@@ -146,3 +146,8 @@ export function truncateStat(value: string): string {
   const chars = Array.from(value);
   return chars.length > STAT_LIMIT ? `${chars.slice(0, STAT_LIMIT).join('')}...` : value;
 }
+
+/** OS-{orderId}, ids below 10 zero-padded: OS-01 … OS-09, OS-10, OS-123. */
+export function orderReference(orderId: number): string {
+  return `OS-${String(orderId).padStart(2, '0')}`;
+}

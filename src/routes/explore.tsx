@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { SCHEME_TYPES } from '../domain/scheme-types';
+import { SCHEME_TYPES } from '../../domain/scheme-types';
 import { ExplorerScreen } from '../features/catalogue/explorer/explorer-screen';
 
 /** 000 §2.1: ?name= takes a scheme type; anything else opens the filter explorer. */

@@ -7,10 +7,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { failureText, toStepFailure } from '../../machines/onboarding/step-failure';
 import { orderFailureMessage } from '../../machines/order.machine';
+import { placeOrder, resendOrderOtp } from '../../src/api/buying';
 import { userApi } from '../../src/api/client';
 import { sendEmailCode } from '../../src/api/onboarding/email';
 import { requestNomineeCode } from '../../src/api/onboarding/nominees';
-import { placeOrder, resendOrderOtp } from '../../src/api/orders';
 import { emailMessages } from '../../src/features/onboarding/email/messages';
 import { nomineeMessages } from '../../src/features/onboarding/nominees/messages';
 import { twoFactorMessages } from '../../src/features/onboarding/two-factor/messages';

@@ -7,7 +7,7 @@ import {
   cagrPercent,
   cagrPeriodForWindow,
   formatCagr,
-} from '../../src/domain/cagr';
+} from '../../domain/cagr';
 import { dailyHistory } from './nav-fixtures';
 
 describe('CAGR', () => {

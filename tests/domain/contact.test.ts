@@ -11,7 +11,7 @@ import {
   normalizeContactDetails,
   parseContactText,
   toContactText,
-} from '../../src/domain/contact';
+} from '../../domain/contact';
 
 const valid: ContactDetails = {
   name: 'Asha Rao',

@@ -1,6 +1,6 @@
 /** The SPA's one spelling of an e-mail address: what the pool and the API are sent. */
 import { describe, expect, it } from 'vitest';
-import { normaliseEmail } from '../../src/domain/email';
+import { normaliseEmail } from '../../domain/email';
 
 describe('normaliseEmail', () => {
   it.each([

@@ -14,7 +14,7 @@ import {
   openStpOptions,
   type StpRule,
   type SwpRule,
-} from '../../src/domain/holding-actions';
+} from '../../domain/holding-actions';
 
 function holding(overrides: Partial<HoldingFigures> = {}): HoldingFigures {
   return {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { navChange } from '../../src/domain/nav-change';
+import { navChange } from '../../domain/nav-change';
 
 describe('NAV change', () => {
   it('compares the last NAV with the previous one', () => {

@@ -1,4 +1,4 @@
-import type { NavPoint } from '../../src/domain/nav-history';
+import type { NavPoint } from '../../domain/nav-history';
 
 /** A daily NAV series ending on `end`, `days + 1` points, values from `value(i)` (i = 0 oldest). */
 export function dailyHistory(end: string, days: number, value: (i: number) => string): NavPoint[] {

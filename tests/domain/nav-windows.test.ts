@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { daysBefore, daysBetween } from '../../src/domain/nav-history';
+import { daysBefore, daysBetween } from '../../domain/nav-history';
 import {
   downsample,
   NAV_CHART_POINTS,
@@ -8,7 +8,7 @@ import {
   navWindowSeries,
   pointsWithin,
   windowDays,
-} from '../../src/domain/nav-windows';
+} from '../../domain/nav-windows';
 import { dailyHistory } from './nav-fixtures';
 
 describe('nav windows', () => {

@@ -4,7 +4,7 @@ import {
   ONBOARDING_STEP_PATHS,
   type ONBOARDING_STEPS,
   onboardingResumePath,
-} from '../../src/domain/onboarding-resume';
+} from '../../domain/onboarding-resume';
 
 describe('furthestOnboardingStep', () => {
   it('agrees with the Create Account resume map (000 §4.1) wherever that map names a step', () => {

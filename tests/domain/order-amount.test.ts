@@ -15,7 +15,7 @@ import {
   sipMultiplier,
   toAmountDigits,
   toWireAmount,
-} from '../../src/domain/order-amount';
+} from '../../domain/order-amount';
 
 const noSipRules = { minInstAmt: null, maxInstAmt: null, multiplierAmt: null, sipMultiplierAmount: null };
 

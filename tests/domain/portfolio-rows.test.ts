@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fundRows, portfolioTotals, returnPercent, type ValuedHolding } from '../../src/domain/portfolio-rows';
+import { fundRows, portfolioTotals, returnPercent, type ValuedHolding } from '../../domain/portfolio-rows';
 
 const holding = (overrides: Partial<ValuedHolding> & { fundId?: string } = {}) => ({
   fundId: 'INF0A1B01234',

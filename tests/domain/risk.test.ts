@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RISK_CLASSES, riskClass, riskTone } from '../../src/domain/risk';
+import { RISK_CLASSES, riskClass, riskTone } from '../../domain/risk';
 
 describe('risk colouring', () => {
   it.each([

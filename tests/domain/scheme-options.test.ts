@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { autoSelectedOption, isGrowthOption, optionChoices } from '../../src/domain/scheme-options';
+import { autoSelectedOption, isGrowthOption, optionChoices } from '../../domain/scheme-options';
 
 describe('scheme options', () => {
   it('recognises growth in any case', () => {

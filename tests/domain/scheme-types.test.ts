@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSchemeType, SCHEME_TYPES } from '../../src/domain/scheme-types';
+import { isSchemeType, SCHEME_TYPES } from '../../domain/scheme-types';
 
 describe('scheme types', () => {
   it('are the six types of 000 §2.1', () => {

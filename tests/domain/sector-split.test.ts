@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { OTHER_SECTOR, sectorSplit } from '../../src/domain/sector-split';
+import { OTHER_SECTOR, sectorSplit } from '../../domain/sector-split';
 
 const h = (sector: string | null, allocation: string) => ({ sector, allocation });
 

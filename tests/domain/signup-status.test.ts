@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { onboardingResumePath } from '../../src/domain/onboarding-resume';
+import { onboardingResumePath } from '../../domain/onboarding-resume';
 import {
   CREATE_ACCOUNT_HIDDEN_STATUSES,
   isActiveStatus,
   NOTICE_STATUSES,
   showsCreateAccount,
   showsVerificationNotice,
-} from '../../src/domain/signup-status';
+} from '../../domain/signup-status';
 import { displayName } from '../../src/lib/format';
 
 describe('active (000 §4.1)', () => {

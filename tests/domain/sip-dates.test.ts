@@ -8,7 +8,7 @@ import {
   ordinalDay,
   sipDayError,
   sipDayLabel,
-} from '../../src/domain/sip-dates';
+} from '../../domain/sip-dates';
 
 const day = (y: number, m: number, d: number) => new Date(y, m - 1, d);
 

@@ -1,12 +1,12 @@
 /** The pure rules the identity machines decide with, and their guarded branches. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { normaliseEmail } from '../../domain/email';
 import { isCompleteOtp, mobileVerificationMachine, toOtpDigits } from '../../machines/mobile-verification.machine';
 import { passwordResetMachine } from '../../machines/password-reset.machine';
 import { resendCountdownMachine } from '../../machines/shared/resend-countdown.machine';
 import { signInMachine, toIdentityFailure } from '../../machines/sign-in.machine';
 import { type SignUpDetails, signUpMachine } from '../../machines/sign-up.machine';
-import { normaliseEmail } from '../../src/domain/email';
 
 describe('identity failures', () => {
   it('keep the code and message of what the adapter threw', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import type { SchemeType } from '../../domain/scheme-types';
 import {
   EXPLORER_PAGE_SIZE,
   explorerMachine,
@@ -9,7 +10,6 @@ import {
   type SchemePage,
   type SchemeQuery,
 } from '../../machines/explorer.machine';
-import type { SchemeType } from '../../src/domain/scheme-types';
 
 interface Deferred<T> {
   resolve: (value: T) => void;

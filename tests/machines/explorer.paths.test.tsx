@@ -8,8 +8,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
+import type { SchemeType } from '../../domain/scheme-types';
 import { EXPLORER_PAGE_SIZE, explorerMachine, type SchemePage } from '../../machines/explorer.machine';
-import type { SchemeType } from '../../src/domain/scheme-types';
 import { ExplorerScreen } from '../../src/features/catalogue/explorer/explorer-screen';
 import { commonMessages, explorerMessages as text } from '../../src/features/catalogue/messages';
 import {

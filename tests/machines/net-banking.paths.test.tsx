@@ -8,7 +8,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import { netBankingMachine } from '../../machines/net-banking.machine';
 import { ApiRequestError } from '../../src/api/client';
-import { amountField, FakeBankWindow, inDialog, ORDER_ID, renderOrderModal, settle } from '../features/order/harness';
+import { amountField, FakeBankWindow, inDialog, ORDER_ID, renderOrderModal, settle } from '../features/buying/harness';
 import { describeModelPaths, type ModelStep } from '../support/model';
 
 const button = (name: string | RegExp) => inDialog().getByRole('button', { name });

@@ -9,8 +9,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
+import { ONBOARDING_STEP_PATHS, ONBOARDING_STEPS, onboardingStepIndex } from '../../domain/onboarding-resume';
 import { type OnboardingStep, onboardingMachine } from '../../machines/onboarding.machine';
-import { ONBOARDING_STEP_PATHS, ONBOARDING_STEPS, onboardingStepIndex } from '../../src/domain/onboarding-resume';
 import { INVESTOR_EMAIL, renderOnboarding } from '../features/onboarding/render-onboarding';
 import { createDeferredActors, describeModelPaths, type PathInfo } from '../support/model';
 

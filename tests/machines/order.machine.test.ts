@@ -49,33 +49,33 @@ describe('order machine rules', () => {
 
   it('keeps digits only in the amount and shows its message once touched', () => {
     const actor = start('LUMP_SUM');
-    actor.send({ type: 'AMOUNT_CHANGED', value: '4,0a00' });
+    actor.send({ type: 'amount.changed', value: '4,0a00' });
     expect(actor.getSnapshot().context.amount).toBe('4000');
-    actor.send({ type: 'INVEST' });
+    actor.send({ type: 'order.invest' });
     expect(actor.getSnapshot().value).toBe('amountForm');
-    actor.send({ type: 'AMOUNT_ADDED', amount: 100000 });
+    actor.send({ type: 'amount.added', amount: 100000 });
     expect(actor.getSnapshot().context.amount).toBe('104000');
-    actor.send({ type: 'INVEST' });
+    actor.send({ type: 'order.invest' });
     expect(actor.getSnapshot().value).toBe('placing');
   });
 
   it('defaults the SIP day to today when the scheme has none, and needs consent', () => {
     const actor = start('SIP');
     expect(actor.getSnapshot().context.sipDay).toBe(22);
-    actor.send({ type: 'AMOUNT_CHANGED', value: '1500' });
-    actor.send({ type: 'INVEST' });
+    actor.send({ type: 'amount.changed', value: '1500' });
+    actor.send({ type: 'order.invest' });
     expect(actor.getSnapshot().value).toBe('amountForm');
-    actor.send({ type: 'CONSENT_CHANGED', checked: true });
-    actor.send({ type: 'INVEST' });
+    actor.send({ type: 'consent.changed', checked: true });
+    actor.send({ type: 'order.invest' });
     expect(actor.getSnapshot().value).toBe('placing');
   });
 
   it('leaves the SIP day empty on the 29th to 31st, and resets when the type changes', () => {
     const actor = start('SIP', new Date(2026, 9, 30));
     expect(actor.getSnapshot().context.sipDay).toBeNull();
-    actor.send({ type: 'SIP_DAY_CHANGED', day: 12 });
-    actor.send({ type: 'AMOUNT_CHANGED', value: '900' });
-    actor.send({ type: 'TYPE_CHANGED', orderType: 'LUMP_SUM' });
+    actor.send({ type: 'sipDay.changed', day: 12 });
+    actor.send({ type: 'amount.changed', value: '900' });
+    actor.send({ type: 'orderType.changed', orderType: 'LUMP_SUM' });
     expect(actor.getSnapshot().context).toMatchObject({ type: 'LUMP_SUM', amount: '', sipDay: null, consent: false });
   });
 });

@@ -25,7 +25,7 @@ import {
   settle,
   switchType,
   upiIdField,
-} from '../features/order/harness';
+} from '../features/buying/harness';
 import { describeModelPaths } from '../support/model';
 
 async function typeAmount(sut: OrderSut, value: string) {
@@ -129,23 +129,23 @@ for (const initialType of ['LUMP_SUM', 'SIP'] as const) {
       },
     },
     events: {
-      TYPE_CHANGED: async (sut) => {
+      'orderType.changed': async (sut) => {
         await switchType(sut);
         await waitFor(() =>
           expect(screen.getByRole('heading', { name: sut.type === 'SIP' ? 'SIP' : 'One-Time' })).toBeVisible(),
         );
       },
-      AMOUNT_CHANGED: async (sut) => {
+      'amount.changed': async (sut) => {
         await typeAmount(sut, '12a3');
         expect(amountField()).toHaveValue('123');
       },
-      AMOUNT_ADDED: async (sut) => {
+      'amount.added': async (sut) => {
         await ensureType(sut, 'LUMP_SUM');
         await typeAmount(sut, '5000');
         await sut.user.click(button('+2 lakh'));
         expect(amountField()).toHaveValue('205000');
       },
-      SIP_DAY_CHANGED: async (sut) => {
+      'sipDay.changed': async (sut) => {
         await ensureType(sut, 'SIP');
         await sut.user.click(button(/^SIP date/));
         await sut.user.click(button('12'));
@@ -153,11 +153,11 @@ for (const initialType of ['LUMP_SUM', 'SIP'] as const) {
         await sut.user.click(button('UPDATE'));
         expect(button(/^SIP date/)).toHaveTextContent('12th of every month');
       },
-      CONSENT_CHANGED: async (sut) => {
+      'consent.changed': async (sut) => {
         await ensureType(sut, 'SIP');
         await sut.user.click(inDialog().getByRole('checkbox'));
       },
-      INVEST: async (sut, step) => {
+      'order.invest': async (sut, step) => {
         if (step.case === 'isFormComplete') {
           if (sut.needs) await ensureType(sut, sut.needs);
           await typeAmount(sut, '5000');
@@ -193,15 +193,15 @@ for (const initialType of ['LUMP_SUM', 'SIP'] as const) {
           sut.order.reject('placeOrder', new ApiRequestError(409, { code: 'CONFLICT', message: sut.failure })),
         );
       },
-      OTP_CHANGED: (sut) => typeOtp(sut, '12'),
-      OTP_SUBMITTED: async (sut, step) => {
+      'otp.changed': (sut) => typeOtp(sut, '12'),
+      'otp.submitted': async (sut, step) => {
         await typeOtp(sut, step.case === 'isOtpComplete' ? '1234567' : '123');
         await sut.user.click(button('Verify'));
         if (step.case !== 'isOtpComplete') {
           expect(otpField()).toHaveAccessibleDescription('The OTP has 6 characters.');
         }
       },
-      PREVIOUS: async (sut) => {
+      'step.previous': async (sut) => {
         if (inDialog().queryByRole('heading', { name: 'Net Banking' })) {
           // Going back is offered once the gateway has answered; here it refuses.
           await settle(() =>
@@ -235,8 +235,8 @@ for (const initialType of ['LUMP_SUM', 'SIP'] as const) {
         sut.failure = 'An error occurred during the transaction. Please try again.';
         await settle(() => sut.order.reject('confirmOrder', new TypeError('Failed to fetch')));
       },
-      RETRY: (sut) => sut.user.click(button('Retry')),
-      CLOSE: async (sut) => {
+      'order.retry': (sut) => sut.user.click(button('Retry')),
+      'dialog.close': async (sut) => {
         const closesBefore = sut.record.closes;
         const paid = inDialog().queryByRole('heading', { name: /Payment Successful!|SIP Registered!/ }) !== null;
         await sut.user.click(inDialog().getByRole('button', { name: 'Close order' }));
@@ -248,14 +248,14 @@ for (const initialType of ['LUMP_SUM', 'SIP'] as const) {
         }
         await reopen(sut);
       },
-      VIEW_DETAILS: async (sut) => {
+      'orderStatus.view': async (sut) => {
         await sut.user.click(inDialog().getByRole('link', { name: 'view details' }));
         await waitFor(() => expect(sut.router.state.location.pathname).toBe('/orderstatus'));
         await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
         await reopen(sut);
       },
-      UPI_CHOSEN: (sut) => sut.user.click(button('UPI Payment')),
-      NET_BANKING_CHOSEN: async (sut) => {
+      'payment.upiChosen': (sut) => sut.user.click(button('UPI Payment')),
+      'payment.netBankingChosen': async (sut) => {
         await sut.user.click(button('Net Banking'));
         expect(FakeBankWindow.opened.length).toBeGreaterThan(0);
       },

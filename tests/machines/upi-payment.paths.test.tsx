@@ -17,7 +17,7 @@ import {
   renderOrderModal,
   settle,
   upiIdField,
-} from '../features/order/harness';
+} from '../features/buying/harness';
 import { describeModelPaths } from '../support/model';
 
 const button = (name: string | RegExp) => inDialog().getByRole('button', { name });
@@ -91,7 +91,7 @@ describeModelPaths({
       await sut.user.type(upiIdField(), ' ');
       sut.upiId = '';
     },
-    PROCEED: async (sut: Sut) => {
+    'upi.proceed': async (sut: Sut) => {
       await sut.user.clear(upiIdField());
       await sut.user.type(upiIdField(), 'ravi@okbank');
       sut.upiId = 'ravi@okbank';

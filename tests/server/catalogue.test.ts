@@ -1,9 +1,9 @@
 import Big from 'big.js';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { components } from '../../domain/contract/catalogue';
 import { amcs, schemes } from '../../server/db/schema';
 import { isWeekday, toDayNumber } from '../../server/seed/dates';
-import type { components } from '../../src/api/schema/catalogue';
 import { expectWellFormedPdf } from './support/pdf';
 import { createTestServer, type TestServer } from './support/test-app';
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { components as Catalogue } from '../../domain/contract/catalogue';
+import type { components } from '../../domain/contract/sandbox';
 import { contactMessages, outboxMessages, partnerOutcomes, sandboxState, schemes } from '../../server/db/schema';
 import { createOutbox } from '../../server/partners/outbox';
 import { toDayNumber } from '../../server/seed/dates';
-import type { components as Catalogue } from '../../src/api/schema/catalogue';
-import type { components } from '../../src/api/schema/sandbox';
 import { createTestServer, TEST_NOW, type TestServer } from './support/test-app';
 
 type Schemas = components['schemas'];

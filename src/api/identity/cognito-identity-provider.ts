@@ -6,7 +6,7 @@
  * e-mail goes out normalised (trimmed, lower-cased), whatever the screen passed.
  */
 import type * as Cognito from 'amazon-cognito-identity-js';
-import { normaliseEmail } from '../../domain/email';
+import { normaliseEmail } from '../../../domain/email';
 import { cachedIdentityConfig, fetchIdentityConfig, type IdentityConfig } from './identity-config';
 import {
   challengeErrors,

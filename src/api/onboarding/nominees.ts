@@ -4,6 +4,9 @@
  * two step machines with these calls provided.
  */
 import { fromPromise } from 'xstate';
+import type { components } from '../../../domain/contract/user';
+import { formatDmyDate, formatIsoDate, toCalendarDate } from '../../../domain/onboarding/dates';
+import { isMinor, NOMINEE_COUNTRY, type NomineeInput } from '../../../domain/onboarding/nominees';
 import {
   type NomineeDraft,
   nomineeDetailsMachine,
@@ -11,10 +14,7 @@ import {
 } from '../../../machines/onboarding/nominee-details.machine';
 import { NomineeDataError, twoFactorMachine } from '../../../machines/onboarding/two-factor.machine';
 import { resendCountdownMachine } from '../../../machines/shared/resend-countdown.machine';
-import { formatDmyDate, formatIsoDate, toCalendarDate } from '../../domain/onboarding/dates';
-import { isMinor, NOMINEE_COUNTRY, type NomineeInput } from '../../domain/onboarding/nominees';
 import { userApi } from '../client';
-import type { components } from '../schema/user';
 import { callStep } from './step-calls';
 
 export type Nominee = components['schemas']['Nominee'];

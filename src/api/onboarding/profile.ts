@@ -5,6 +5,7 @@
  * machines with them provided.
  */
 import { fromPromise } from 'xstate';
+import type { components } from '../../../domain/contract/user';
 import {
   type AdditionalInfoDetails,
   additionalInfoMachine,
@@ -20,7 +21,6 @@ import type { StepFailure } from '../../../machines/onboarding/step-failure';
 import type { OnboardingProgress } from '../../../machines/onboarding.machine';
 import { fetchSignupStatus } from '../account';
 import { ApiRequestError, unwrap, userApi } from '../client';
-import type { components } from '../schema/user';
 import { callStep, stepFailureOf } from './step-calls';
 
 export type CkycConsent = components['schemas']['CkycConsent'];

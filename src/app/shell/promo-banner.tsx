@@ -1,5 +1,5 @@
 import { Container, Group, Stack, Text, Title } from '@mantine/core';
-import { ButtonLink } from './links';
+import { ButtonLink } from '../../components/links';
 import { shellMessages } from './messages';
 import classes from './shell.module.css';
 

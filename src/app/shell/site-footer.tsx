@@ -1,9 +1,9 @@
 import { Container, Divider, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBrandInstagram, IconBrandLinkedin, IconBrandX, IconBrandYoutube } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { BrandLogo } from './brand-logo';
+import { BrandLogo } from '../../components/brand-logo';
+import { AnchorLink } from '../../components/links';
 import { ExternalLink } from './external-link';
-import { AnchorLink } from './links';
 import { shellMessages } from './messages';
 import classes from './shell.module.css';
 

@@ -1,9 +1,9 @@
 import { Container, Group } from '@mantine/core';
 import { useLocation } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
+import { BrandLogo } from '../../components/brand-logo';
+import { ButtonLink } from '../../components/links';
 import { useIsSignedIn } from '../session/session-context';
-import { BrandLogo } from './brand-logo';
-import { ButtonLink } from './links';
 import { shellMessages } from './messages';
 import classes from './shell.module.css';
 

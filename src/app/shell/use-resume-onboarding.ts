@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
+import { onboardingResumePath } from '../../../domain/onboarding-resume';
 import { fetchSignupStatus } from '../../api/account';
-import { onboardingResumePath } from '../../domain/onboarding-resume';
 
 /**
  * Create Account (000 §4.1): asks the server for the current signup status, because the
@@ -21,7 +21,7 @@ export function useResumeOnboarding(): { resume: () => Promise<void>; resuming: 
     } finally {
       setResuming(false);
     }
-    // By href: the resume map is plain data shared with the onboarding machine (src/domain).
+    // By href: the resume map is plain data shared with the onboarding machine (domain/).
     await navigate({ href: onboardingResumePath(status) });
   }, [navigate]);
   return { resume, resuming };

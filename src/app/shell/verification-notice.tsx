@@ -1,8 +1,8 @@
 import { Container, Group, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { showsVerificationNotice } from '../../domain/signup-status';
+import { showsVerificationNotice } from '../../../domain/signup-status';
+import { AnchorLink } from '../../components/links';
 import { useIsSignedIn, useSessionUser } from '../session/session-context';
-import { AnchorLink } from './links';
 import { shellMessages } from './messages';
 import classes from './shell.module.css';
 

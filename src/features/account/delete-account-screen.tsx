@@ -14,7 +14,7 @@ import { deleteAccountMachine } from '../../../machines/delete-account.machine';
 import { deleteAccountActor } from '../../api/account';
 import { inspect } from '../../app/inspector';
 import { useSessionActions, useSessionStore } from '../../app/session/session-context';
-import { AnchorLink } from '../../app/shell/links';
+import { AnchorLink } from '../../components/links';
 import { deleteAccountMessages as text } from './messages';
 
 const appDeleteAccountMachine = deleteAccountMachine.provide({ actors: { deleteAccount: deleteAccountActor } });

@@ -4,11 +4,11 @@
  * in the order the spec lists them.
  */
 import * as v from 'valibot';
+import { EMAIL_MAX_LENGTH } from '../../../domain/field-patterns';
 import { RESET_CODE_MAX_LENGTH } from '../../../machines/password-reset.machine';
 import { validationMessages as m } from './messages';
 
-/** 001 §9 "E-mail: max 60 characters". */
-export const EMAIL_MAX_LENGTH = 60;
+export { EMAIL_MAX_LENGTH };
 export const PASSWORD_MIN_LENGTH = 8;
 export const PHONE_LENGTH = 10;
 

@@ -2,7 +2,7 @@
  * What /explore?name=TYPE shows above the list (000 §2.3): one header per type
  * with a title, a description and three bullet points.
  */
-import type { SchemeType } from '../../domain/scheme-types';
+import type { SchemeType } from '../../../domain/scheme-types';
 
 export interface SchemeTypeCopy {
   /** Short name for selects and links. */

@@ -3,10 +3,10 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useState } from 'react';
+import { CONTACT_MAX_LENGTH, type ContactField, invalidContactFields } from '../../../domain/contact';
 import { contactFormMachine } from '../../../machines/contact-form.machine';
 import { sendContactMessageActor } from '../../api/contact';
 import { inspect } from '../../app/inspector';
-import { CONTACT_MAX_LENGTH, type ContactField, invalidContactFields } from '../../domain/contact';
 import { contactMessages } from './messages';
 
 const appContactFormMachine = contactFormMachine.provide({ actors: { sendContactMessage: sendContactMessageActor } });

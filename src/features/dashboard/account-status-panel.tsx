@@ -1,8 +1,8 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { ButtonLink } from '../../app/shell/links';
-import { onboardingResumePath } from '../../domain/onboarding-resume';
-import { isActiveStatus, showsCreateAccount } from '../../domain/signup-status';
+import { onboardingResumePath } from '../../../domain/onboarding-resume';
+import { isActiveStatus, showsCreateAccount } from '../../../domain/signup-status';
+import { ButtonLink } from '../../components/links';
 import { statusInWords, stepInWords, dashboardMessages as text } from './messages';
 
 /**

@@ -1,5 +1,5 @@
 import { Card, Container, SimpleGrid, Text, Title } from '@mantine/core';
-import { AnchorLink } from '../../app/shell/links';
+import { AnchorLink } from '../../components/links';
 import { fundTypeCards } from './fund-types';
 import classes from './landing.module.css';
 import { landingMessages } from './messages';

@@ -1,6 +1,6 @@
 import { Container, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { ButtonLink } from '../../app/shell/links';
+import { ButtonLink } from '../../components/links';
 import classes from './landing.module.css';
 import { landingMessages } from './messages';
 

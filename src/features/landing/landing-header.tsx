@@ -1,6 +1,6 @@
 import { Container, Group } from '@mantine/core';
-import { BrandLogo } from '../../app/shell/brand-logo';
-import { ButtonLink } from '../../app/shell/links';
+import { BrandLogo } from '../../components/brand-logo';
+import { ButtonLink } from '../../components/links';
 import classes from './landing.module.css';
 import { landingMessages } from './messages';
 

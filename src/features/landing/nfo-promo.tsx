@@ -1,5 +1,5 @@
 import { Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { ButtonLink } from '../../app/shell/links';
+import { ButtonLink } from '../../components/links';
 import classes from './landing.module.css';
 import { landingMessages } from './messages';
 

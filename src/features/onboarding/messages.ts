@@ -1,7 +1,7 @@
 /**
  * Texts of the onboarding layout and the PAN, Basic Info and Additional Info steps. Quoted spec
  * texts (001 §2.6–2.8, §4.2, §5, §8) are verbatim; the rest is ours. Field rule messages come
- * from the shared rules in src/domain/onboarding.
+ * from the shared rules in domain/onboarding.
  */
 export const onboardingMessages = {
   loading: 'Finding where you left off…',

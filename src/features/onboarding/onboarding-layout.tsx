@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import type { onboardingMachine } from '../../../machines/onboarding.machine';
 import { inspect } from '../../app/inspector';
 import { useSessionUser } from '../../app/session/session-context';
-import { ButtonLink } from '../../app/shell/links';
+import { ButtonLink } from '../../components/links';
 import { appOnboardingMachine } from './app-onboarding-machine';
 import { rememberFullName, storedFullName } from './full-name-storage';
 import { onboardingMessages as text } from './messages';

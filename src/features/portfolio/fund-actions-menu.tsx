@@ -2,11 +2,11 @@ import { Button, Menu, Text } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { fundActions } from '../../../domain/holding-actions';
+import type { FundRow } from '../../../domain/portfolio-rows';
 import type { Holding } from '../../api/portfolio';
 import { transferRulesQueryOptions } from '../../api/portfolio';
-import { MenuItemLink } from '../../app/shell/menu-item-link';
-import { fundActions } from '../../domain/holding-actions';
-import type { FundRow } from '../../domain/portfolio-rows';
+import { MenuItemLink } from '../../components/menu-item-link';
 import { portfolioMessages as text } from './messages';
 
 /**

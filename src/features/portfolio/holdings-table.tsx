@@ -1,7 +1,7 @@
 import { Badge, Box, Group, Stack, Table, Text } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
+import type { FundRow, ValuedHolding } from '../../../domain/portfolio-rows';
 import { LabelledPagination } from '../../components/labelled-pagination';
-import type { FundRow, ValuedHolding } from '../../domain/portfolio-rows';
 import { formatCompactRupees, formatPercent, formatUnits } from '../../lib/format';
 import { gainColour } from './gain-colour';
 import { portfolioMessages as text } from './messages';

@@ -2,7 +2,7 @@
  * Every text the portfolio page shows. Quoted spec texts (000 §2.8) are verbatim; screens and
  * tests both read them from here.
  */
-import type { HoldingAction } from '../../domain/holding-actions';
+import type { HoldingAction } from '../../../domain/holding-actions';
 
 export const portfolioMessages = {
   title: 'Portfolio',

@@ -2,10 +2,10 @@ import { Alert, Button, Center, Container, Group, Loader, Paper, Stack, Tabs, Te
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { fundRows, portfolioTotals } from '../../../domain/portfolio-rows';
 import { externalHoldingsQueryOptions, holdingsQueryOptions } from '../../api/portfolio';
 import { config } from '../../app/config';
-import { ButtonLink } from '../../app/shell/links';
-import { fundRows, portfolioTotals } from '../../domain/portfolio-rows';
+import { ButtonLink } from '../../components/links';
 import { FundActionsMenu } from './fund-actions-menu';
 import { HoldingsTable } from './holdings-table';
 import { portfolioMessages as text } from './messages';

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import * as v from 'valibot';
-import { orderListQueryOptions } from '../../api/order-list';
-import { OrderStatusScreen } from '../../features/orders/order-status-screen';
+import { orderListQueryOptions } from '../../api/order-status';
+import { OrderStatusScreen } from '../../features/order-status/order-status-screen';
 
 /** `page` is one-based; a missing or unreadable one is the first page (001 §9 "first load page 1"). */
 const OrderStatusSearch = v.object({

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CREATE_ACCOUNT_HIDDEN_STATUSES, NOTICE_STATUSES } from '../../../src/domain/signup-status';
+import { CREATE_ACCOUNT_HIDDEN_STATUSES, NOTICE_STATUSES } from '../../../domain/signup-status';
 import { EXTERNAL_FLOW_KEY } from '../../../src/features/dashboard';
 import { currentHref, INVESTOR_EMAIL, renderShell } from './render-shell';
 

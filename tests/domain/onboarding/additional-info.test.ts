@@ -6,7 +6,7 @@ import {
   GENDERS,
   INCOME_BANDS,
   OCCUPATIONS,
-} from '../../../src/domain/onboarding/additional-info';
+} from '../../../domain/onboarding/additional-info';
 
 describe('additional info (001 §5, 001 §3)', () => {
   it('offers the spec values', () => {

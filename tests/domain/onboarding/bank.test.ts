@@ -10,7 +10,7 @@ import {
   MAX_STATEMENT_BYTES,
   needsStatement,
   statementFileError,
-} from '../../../src/domain/onboarding/bank';
+} from '../../../domain/onboarding/bank';
 
 const validIfsc = fc.stringMatching(/^[A-Z]{4}0[A-Z0-9]{6}$/);
 

@@ -8,7 +8,7 @@ import {
   INDIAN_STATES,
   personNameError,
   pincodeError,
-} from '../../../src/domain/onboarding/basic-info';
+} from '../../../domain/onboarding/basic-info';
 
 const resident: BasicInfoPayload = {
   taxStatus: 'INDIVIDUAL',

@@ -11,7 +11,7 @@ import {
   RELATIONSHIPS,
   remainingShare,
   shareError,
-} from '../../../src/domain/onboarding/nominees';
+} from '../../../domain/onboarding/nominees';
 
 const today = new Date(2026, 10, 22);
 const context = { holderPan: 'BQKPM4821L', taxStatus: 'INDIVIDUAL', today };

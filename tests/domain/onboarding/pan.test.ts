@@ -1,13 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  dobError,
-  isAdult,
-  latestAdultDob,
-  normalisePan,
-  PAN_PATTERN,
-  panError,
-} from '../../../src/domain/onboarding/pan';
+import { dobError, isAdult, latestAdultDob, normalisePan, PAN_PATTERN, panError } from '../../../domain/onboarding/pan';
 
 const upper = fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZ');
 const digit = fc.constantFrom(...'0123456789');

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../shell/render-app';
+import { renderApp } from '../../app/render-app';
 
 const main = () => screen.getByRole('main');
 

@@ -4,7 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LegalDocumentBody } from '../../../src/features/legal';
-import { renderApp } from '../shell/render-app';
+import { renderApp } from '../../app/render-app';
 
 /**
  * The facts of 001 §2.18, written out here independently of the app's wording, as

@@ -3,7 +3,7 @@
  * method and path with data or an error body, the way openapi-fetch returns them, so the real
  * query options, mutations and invalidations run unchanged.
  */
-import type { paths } from '../../../src/api/schema/sandbox';
+import type { paths } from '../../../domain/contract/sandbox';
 
 type SandboxPath = keyof paths;
 type Method = 'GET' | 'POST' | 'PUT';

@@ -6,8 +6,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
+import { CHECK_MESSAGE, CHOICE_MESSAGE } from '../../../domain/onboarding/common';
 import { additionalInfoMachine } from '../../../machines/onboarding/additional-info.machine';
-import { CHECK_MESSAGE, CHOICE_MESSAGE } from '../../../src/domain/onboarding/common';
 import {
   type AdditionalInfoActor,
   AdditionalInfoScreen,

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import {
+  FULL_SHARE_MESSAGE,
+  INCOMPLETE_MESSAGE,
+  nomineeErrors,
+  SAME_AS_HOLDER_MESSAGE,
+} from '../../../domain/onboarding/nominees';
+import {
   applyChange,
   emptyNominee,
   type NomineeDetailsEvent,
@@ -8,12 +14,6 @@ import {
   nomineeDetailsMachine,
   type PrimaryAddress,
 } from '../../../machines/onboarding/nominee-details.machine';
-import {
-  FULL_SHARE_MESSAGE,
-  INCOMPLETE_MESSAGE,
-  nomineeErrors,
-  SAME_AS_HOLDER_MESSAGE,
-} from '../../../src/domain/onboarding/nominees';
 
 const TODAY = new Date(2026, 10, 22);
 const HOLDER_PAN = 'BQKPM4821L';

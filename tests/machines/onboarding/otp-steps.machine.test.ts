@@ -1,6 +1,12 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import {
+  STATEMENT_EXTENSION_MESSAGE,
+  STATEMENT_NOT_PDF_MESSAGE,
+  STATEMENT_TOO_LARGE_MESSAGE,
+} from '../../../domain/onboarding/bank';
+import type { NomineeInput } from '../../../domain/onboarding/nominees';
 import { bankAccountMachine, isStatementRequired } from '../../../machines/onboarding/bank-account.machine';
 import {
   type EmailVerificationResult,
@@ -8,12 +14,6 @@ import {
 } from '../../../machines/onboarding/email-verification.machine';
 import { NomineeDataError, twoFactorMachine } from '../../../machines/onboarding/two-factor.machine';
 import { openInNewTab, PopupBlockedError } from '../../../src/api/onboarding/email';
-import {
-  STATEMENT_EXTENSION_MESSAGE,
-  STATEMENT_NOT_PDF_MESSAGE,
-  STATEMENT_TOO_LARGE_MESSAGE,
-} from '../../../src/domain/onboarding/bank';
-import type { NomineeInput } from '../../../src/domain/onboarding/nominees';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve));
 const never = <T>() => new Promise<T>(() => {});

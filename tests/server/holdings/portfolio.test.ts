@@ -7,11 +7,11 @@
 import Big from 'big.js';
 import { and, asc, eq, ne, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { components } from '../../../domain/contract/user';
 import { externalHoldings, schemes, unitLedger, users } from '../../../server/db/schema';
 import { DEMO_BANK, DEMO_FOLIOS } from '../../../server/holdings/demo-holdings';
 import { allotUnits, openFolio } from '../../../server/holdings/ledger';
 import { DEMO_INVESTORS } from '../../../server/identity/demo-investors';
-import type { components } from '../../../src/api/schema/user';
 import { callApi, newInvestor, signIn } from '../identity/support';
 import { createTestServer, TEST_NOW, type TestServer } from '../support/test-app';
 

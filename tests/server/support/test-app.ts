@@ -1,10 +1,11 @@
 /**
  * A real server over a real (in-memory) PGlite database for server tests: migrated and seeded
  * once per test file, with its own in-process user pool (cognito-local on a free loopback port,
- * data in a temporary directory) holding the demo investors. Seeding the full catalogue takes a while, so the first file to need it
- * seeds one database and stores a snapshot of its data directory; every other file (and later
- * runs) starts from that snapshot. The snapshot's name is a hash of the migrations, the seed code
- * and the seed time, so a change to any of them makes a fresh one.
+ * data in a temporary directory) holding the demo investors. Seeding the full catalogue takes a
+ * while, so the global setup seeds one database and stores a snapshot of its data directory;
+ * every test file (and later runs) starts from that snapshot. The snapshot's name is a hash of
+ * the schema, the migrations, the seed code and the seed time, so a change to any of them makes a
+ * fresh one.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
@@ -29,20 +30,23 @@ const ROOT = resolve(import.meta.dirname, '../../..');
 
 async function sourceHash(): Promise<string> {
   const hash = createHash('sha256').update(TEST_NOW.toISOString());
-  for (const dir of ['server/db/migrations', 'server/seed', 'server/db/schema.ts']) {
-    const path = join(ROOT, dir);
-    const files = dir.endsWith('.ts')
-      ? [path]
-      : (await readdir(path, { recursive: true, withFileTypes: true }))
-          .filter((entry) => entry.isFile())
-          .map((entry) => join(entry.parentPath, entry.name))
-          .sort();
+  // Every schema file and migration, and the seed: a change to any of them makes a new snapshot.
+  for (const dir of ['server/db', 'server/seed']) {
+    const files = (await readdir(join(ROOT, dir), { recursive: true, withFileTypes: true }))
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name))
+      .sort();
     for (const file of files) hash.update(file.slice(ROOT.length)).update(await readFile(file));
   }
   return hash.digest('hex').slice(0, 16);
 }
 
-async function seededSnapshot(): Promise<Blob> {
+/**
+ * The seeded database as a gzipped data directory: read from the snapshot file, or seeded and
+ * stored when there is none. The vitest global setup (tests/global-setup.ts) calls it once before
+ * any test file starts, so no file's hook pays for a cold seed.
+ */
+export async function seededSnapshot(): Promise<Blob> {
   const dir = join(tmpdir(), 'sanchay-test-snapshots');
   const file = join(dir, `seed-${await sourceHash()}.tar.gz`);
   const existing = await readFile(file).catch(() => undefined);

@@ -6,7 +6,7 @@ import { mobileVerificationMachine, OTP_LENGTH } from '../../../../machines/mobi
 import { identityActors } from '../../../api/identity/identity-actors';
 import { inspect } from '../../../app/inspector';
 import { useIdentity } from '../../../app/session/session-context';
-import { AnchorLink } from '../../../app/shell/links';
+import { AnchorLink } from '../../../components/links';
 import { ResendCountdown } from '../../../components/resend-countdown';
 import { AuthPage } from '../components/auth-page';
 import { FailureNotice } from '../components/notices';

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useSelector } from '@xstate/react';
 import { type passwordResetMachine, RESET_CODE_MAX_LENGTH } from '../../../../machines/password-reset.machine';
-import { ButtonLink } from '../../../app/shell/links';
+import { ButtonLink } from '../../../components/links';
 import { ResendCountdown } from '../../../components/resend-countdown';
 import { AuthPage } from '../components/auth-page';
 import { FailureNotice, InfoNotice } from '../components/notices';

@@ -2,7 +2,7 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useSelector } from '@xstate/react';
 import type { passwordResetMachine } from '../../../../machines/password-reset.machine';
-import { AnchorLink } from '../../../app/shell/links';
+import { AnchorLink } from '../../../components/links';
 import { AuthPage } from '../components/auth-page';
 import { FailureNotice } from '../components/notices';
 import { passwordResetFailureText } from '../failure-text';

@@ -8,7 +8,7 @@ import { identityActors } from '../../../api/identity/identity-actors';
 import { inspect } from '../../../app/inspector';
 import { useIdentity, useSessionActions, useSessionStore } from '../../../app/session/session-context';
 import { rememberEmailToVerify } from '../../../app/session/session-storage';
-import { AnchorLink } from '../../../app/shell/links';
+import { AnchorLink } from '../../../components/links';
 import { AuthPage } from '../components/auth-page';
 import { FailureNotice, InfoNotice } from '../components/notices';
 import { PasswordField } from '../components/password-field';

@@ -1,8 +1,8 @@
 import { Button, Group } from '@mantine/core';
 import { Suspense } from 'react';
 import type { OrderScheme } from '../../../../machines/order.machine';
+import { OrderDialogs, useOrderEntry } from '../../buying';
 import { orderMessages } from '../messages';
-import { OrderDialogs, useOrderEntry } from '../use-order-entry';
 
 export interface OrderButtonsProps {
   scheme: OrderScheme;

@@ -1,5 +1,5 @@
 import { type MantineColor, Text, type TextProps } from '@mantine/core';
-import { type RiskTone, riskTone } from '../../../domain/risk';
+import { type RiskTone, riskTone } from '../../../../domain/risk';
 import { NOT_AVAILABLE } from '../messages';
 
 /** Darker shades so coloured risk text keeps a 4.5:1 contrast on white. */

@@ -1,8 +1,8 @@
 import { Group, Paper, Text } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react';
+import { navChange } from '../../../../domain/nav-change';
+import { NAV_CARD_WINDOW_DAYS, pointsWithin } from '../../../../domain/nav-windows';
 import type { LatestNav, NavPoint } from '../../../api/catalogue';
-import { navChange } from '../../../domain/nav-change';
-import { NAV_CARD_WINDOW_DAYS, pointsWithin } from '../../../domain/nav-windows';
 import { formatNav, formatPercent, formatSlashDate } from '../../../lib/format';
 import { detailsMessages as text } from '../messages';
 import { StatLabel } from './stat-card';

@@ -3,7 +3,7 @@ import type { SchemeDetails } from '../../../api/catalogue';
 import { OrderButtons } from '../components/order-buttons';
 import { SafeHtml } from '../components/safe-html';
 import { NOT_AVAILABLE, detailsMessages as text } from '../messages';
-import { orderSchemeOfDetails } from '../order-entry';
+import { orderSchemeOfDetails } from '../order-scheme';
 import { schemeTypeLabel } from '../scheme-type-copy';
 
 /** Name, category, lock-in, objective, and BUY / SIP (000 §2.5). */

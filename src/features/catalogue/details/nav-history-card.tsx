@@ -1,6 +1,6 @@
 import { Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { NAV_WINDOWS, type NavWindowKey, navWindowSeries } from '../../../../domain/nav-windows';
 import type { NavPoint } from '../../../api/catalogue';
-import { NAV_WINDOWS, type NavWindowKey, navWindowSeries } from '../../../domain/nav-windows';
 import { formatNav, formatSlashDate } from '../../../lib/format';
 import { NavHistoryChart } from '../charts/lazy-charts';
 import { navWindowNames, detailsMessages as text } from '../messages';

@@ -1,9 +1,9 @@
 import { Container, SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { cagrLabel, cagrPeriodForWindow, formatCagr } from '../../../../domain/cagr';
+import type { NavWindowKey } from '../../../../domain/nav-windows';
 import { navHistoryQueryOptions, navQueryOptions, schemeQueryOptions } from '../../../api/catalogue';
-import { cagrLabel, cagrPeriodForWindow, formatCagr } from '../../../domain/cagr';
-import type { NavWindowKey } from '../../../domain/nav-windows';
 import { formatCrores, formatRupees } from '../../../lib/format';
 import { riskColour } from '../components/risk-text';
 import { NOT_AVAILABLE, detailsMessages as text } from '../messages';

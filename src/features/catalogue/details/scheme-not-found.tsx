@@ -1,5 +1,5 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { ButtonLink } from '../../../app/shell/links';
+import { ButtonLink } from '../../../components/links';
 import { detailsMessages as text } from '../messages';
 
 /** An unknown fund id (the API answered 404). */

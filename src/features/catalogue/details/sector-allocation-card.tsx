@@ -1,6 +1,6 @@
 import { Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { sectorSplit } from '../../../../domain/sector-split';
 import type { PortfolioBean } from '../../../api/catalogue';
-import { sectorSplit } from '../../../domain/sector-split';
 import { truncateName } from '../../../lib/format';
 import { sectorColour } from '../charts/chart-colours';
 import { SectorChart } from '../charts/lazy-charts';

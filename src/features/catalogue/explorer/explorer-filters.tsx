@@ -2,8 +2,8 @@ import { Alert, Button, Group, Loader, Select, SimpleGrid, Stack } from '@mantin
 import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
-import { optionChoices } from '../../../domain/scheme-options';
-import { isSchemeType } from '../../../domain/scheme-types';
+import { optionChoices } from '../../../../domain/scheme-options';
+import { isSchemeType } from '../../../../domain/scheme-types';
 import { LoadFailure } from '../components/load-failure';
 import { explorerMessages as text } from '../messages';
 import { schemeTypeLabel } from '../scheme-type-copy';

@@ -1,7 +1,7 @@
 import { Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconCheck } from '@tabler/icons-react';
-import { AnchorLink } from '../../../app/shell/links';
-import type { SchemeType } from '../../../domain/scheme-types';
+import type { SchemeType } from '../../../../domain/scheme-types';
+import { AnchorLink } from '../../../components/links';
 import { explorerMessages as text } from '../messages';
 import { schemeTypeCopy } from '../scheme-type-copy';
 

@@ -7,7 +7,7 @@ import { OrderButtons } from '../components/order-buttons';
 import { RiskText } from '../components/risk-text';
 import { SafeHtml } from '../components/safe-html';
 import { NOT_AVAILABLE, nfoMessages as text } from '../messages';
-import { orderSchemeOfNfo } from '../order-entry';
+import { orderSchemeOfNfo } from '../order-scheme';
 import { schemeTypeLabel } from '../scheme-type-copy';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {

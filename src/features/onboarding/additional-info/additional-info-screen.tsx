@@ -2,7 +2,6 @@ import { Button, Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@
 import { useForm } from '@mantine/form';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { additionalInfoMachine } from '../../../../machines/onboarding/additional-info.machine';
 import {
   affirmationError,
   choiceError,
@@ -10,7 +9,8 @@ import {
   INCOME_BANDS,
   NATIONALITY,
   OCCUPATIONS,
-} from '../../../domain/onboarding/additional-info';
+} from '../../../../domain/onboarding/additional-info';
+import type { additionalInfoMachine } from '../../../../machines/onboarding/additional-info.machine';
 import { OnboardingPage, StepFailureNotice } from '../components/onboarding-page';
 import { onboardingMessages, additionalInfoMessages as text } from '../messages';
 

@@ -9,13 +9,6 @@ import { useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { type ChangeEvent, useId } from 'react';
-import type { ActorRefFrom } from 'xstate';
-import {
-  type BankDetails,
-  type bankAccountMachine,
-  isStatementRequired,
-} from '../../../../machines/onboarding/bank-account.machine';
-import { failureText } from '../../../../machines/onboarding/step-failure';
 import {
   ACCOUNT_HOLDINGS,
   ACCOUNT_NUMBER_MAX_DIGITS,
@@ -25,12 +18,13 @@ import {
   bankAccountErrors,
   IFSC_LENGTH,
   STATEMENT_REQUIRED_MESSAGE,
-} from '../../../domain/onboarding/bank';
+} from '../../../../domain/onboarding/bank';
+import { type BankDetails, isStatementRequired } from '../../../../machines/onboarding/bank-account.machine';
+import { failureText } from '../../../../machines/onboarding/step-failure';
 import { OnboardingPage, StepFailureNotice } from '../components/onboarding-page';
+import type { BankAccountActor } from './bank-account-actor';
 import { bankMessages as text } from './messages';
 import { StatementPasswordModal } from './statement-password-modal';
-
-export type BankAccountActor = ActorRefFrom<typeof bankAccountMachine>;
 
 interface BankFormValues {
   bankName: string;

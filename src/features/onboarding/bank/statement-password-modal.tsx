@@ -7,7 +7,7 @@ import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core'
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useState } from 'react';
 import { StepFailureNotice } from '../components/onboarding-page';
-import type { BankAccountActor } from './bank-account-screen';
+import type { BankAccountActor } from './bank-account-actor';
 import { bankMessages as text } from './messages';
 
 export function StatementPasswordModal({ actor }: { actor: BankAccountActor }) {

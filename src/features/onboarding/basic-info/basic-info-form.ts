@@ -3,14 +3,15 @@
  * INDIVIDUAL with an Indian address; non-residents choose NRE or NRO and give a foreign address
  * (the Indian one is then optional). Empty optional fields are left out.
  */
-import type { BasicInfoDetails } from '../../../../machines/onboarding/basic-info.machine';
+
 import {
   type BasicInfoField,
   type BasicInfoPayload,
   basicInfoErrors,
   NRI_STATUS_MESSAGE,
   RESIDENTIAL_COUNTRY,
-} from '../../../domain/onboarding/basic-info';
+} from '../../../../domain/onboarding/basic-info';
+import type { BasicInfoDetails } from '../../../../machines/onboarding/basic-info.machine';
 import { titleCase } from '../../../lib/format';
 
 export type Residency = 'RESIDENT' | 'NON_RESIDENT';

@@ -9,8 +9,8 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { emailVerificationMachine } from '../../../../machines/onboarding/email-verification.machine';
 import { failureText } from '../../../../machines/onboarding/step-failure';
+import { OtpEntry, OtpSentTo } from '../../../components/code-entry';
 import { OnboardingPage, OnboardingStepLoading, StepFailureNotice } from '../components/onboarding-page';
-import { OtpEntry, OtpSentTo } from '../two-factor/otp-entry';
 import { emailMessages as text } from './messages';
 
 export type EmailVerificationActor = ActorRefFrom<typeof emailVerificationMachine>;

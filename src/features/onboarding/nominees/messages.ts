@@ -1,5 +1,5 @@
 /** Texts of Nominee Details. Quoted spec texts (001 §5, §8) are verbatim; rule messages come from the domain. */
-import { MAX_NOMINEES } from '../../../domain/onboarding/nominees';
+import { MAX_NOMINEES } from '../../../../domain/onboarding/nominees';
 
 export const nomineeMessages = {
   title: 'Nominee Details',

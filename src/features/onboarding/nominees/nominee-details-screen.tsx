@@ -9,8 +9,6 @@ import { IconPlus } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { type FormEvent, memo, useCallback, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { NomineeTextField, nomineeDetailsMachine } from '../../../../machines/onboarding/nominee-details.machine';
-import { failureText } from '../../../../machines/onboarding/step-failure';
 import {
   canDeleteNominee,
   isMinor,
@@ -21,7 +19,9 @@ import {
   TOTAL_EXCEEDED_MESSAGE,
   TOTAL_SHARE,
   totalShare,
-} from '../../../domain/onboarding/nominees';
+} from '../../../../domain/onboarding/nominees';
+import type { NomineeTextField, nomineeDetailsMachine } from '../../../../machines/onboarding/nominee-details.machine';
+import { failureText } from '../../../../machines/onboarding/step-failure';
 import { OnboardingPage, OnboardingStepLoading, StepFailureNotice } from '../components/onboarding-page';
 import { nomineeMessages as text } from './messages';
 import { NomineeCard } from './nominee-card';

@@ -2,8 +2,8 @@ import '@mantine/dates/styles.css';
 import { TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import type { GetInputPropsReturnType } from '@mantine/form';
-import { toCalendarDate } from '../../../domain/onboarding/dates';
-import { dobError, latestAdultDob, normalisePan, PAN_MAX_LENGTH, panError } from '../../../domain/onboarding/pan';
+import { toCalendarDate } from '../../../../domain/onboarding/dates';
+import { dobError, latestAdultDob, normalisePan, PAN_MAX_LENGTH, panError } from '../../../../domain/onboarding/pan';
 import { panMessages as text } from '../messages';
 
 /** PAN as typed (upper-cased) and the picked date of birth, 'YYYY-MM-DD' as the picker gives it. */

@@ -7,10 +7,10 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { failureText } from '../../../../machines/onboarding/step-failure';
 import type { twoFactorMachine } from '../../../../machines/onboarding/two-factor.machine';
+import { OtpEntry, OtpSentTo } from '../../../components/code-entry';
+import { maskEmailAfterTwo as maskEmail } from '../../../lib/mask-email';
 import { OnboardingPage, OnboardingStepLoading, StepFailureNotice } from '../components/onboarding-page';
-import { maskEmail } from './mask-email';
 import { twoFactorMessages as text } from './messages';
-import { OtpEntry, OtpSentTo } from './otp-entry';
 
 export type TwoFactorActor = ActorRefFrom<typeof twoFactorMachine>;
 

@@ -8,18 +8,18 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import {
-  type NomineeDraft,
-  nomineeDetailsMachine,
-  type PrimaryAddress,
-} from '../../../../machines/onboarding/nominee-details.machine';
-import {
   DUPLICATE_MESSAGE,
   FULL_SHARE_MESSAGE,
   GUARDIAN_NAME_MESSAGE,
   SAME_AS_HOLDER_MESSAGE,
   SHARE_WHOLE_MESSAGE,
   TOTAL_EXCEEDED_MESSAGE,
-} from '../../../../src/domain/onboarding/nominees';
+} from '../../../../domain/onboarding/nominees';
+import {
+  type NomineeDraft,
+  nomineeDetailsMachine,
+  type PrimaryAddress,
+} from '../../../../machines/onboarding/nominee-details.machine';
 import { NomineeDetailsScreen } from '../../../../src/features/onboarding/nominees/nominee-details-screen';
 import { renderStep, runStep } from '../step-harness';
 import { fillNominee, nomineeCard } from './nominee-form';

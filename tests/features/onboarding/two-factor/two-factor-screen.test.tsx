@@ -4,10 +4,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
+import type { NomineeInput } from '../../../../domain/onboarding/nominees';
 import { NomineeDataError, twoFactorMachine } from '../../../../machines/onboarding/two-factor.machine';
-import type { NomineeInput } from '../../../../src/domain/onboarding/nominees';
-import { maskEmail } from '../../../../src/features/onboarding/two-factor/mask-email';
 import { TwoFactorScreen } from '../../../../src/features/onboarding/two-factor/two-factor-screen';
+import { maskEmailAfterTwo as maskEmail } from '../../../../src/lib/mask-email';
 import { renderStep, runStep } from '../step-harness';
 
 function open(load: () => Promise<readonly NomineeInput[]>, verify: () => Promise<void> = async () => {}) {

@@ -1,0 +1,82 @@
+/**
+ * Where BUY and SIP lead (000 §2.5, §6, §8). One decision for every screen with those buttons:
+ *
+ * - An anonymous visitor goes to Sign In with the message parameter and the way back.
+ * - A signed-in investor whose signup status is VERIFIED and whose mandate (the first of the
+ *   list, approval PENDING when there is none) is APPROVED gets the order modal.
+ * - Otherwise a One-Time order with neither the exchange registration nor the nominee/ELOG
+ *   approval ACTIVE, and every SIP, get the mandate modal ('Order Placement failed !'); its text
+ *   is 'Mandate approval is still pending; please try again later.' while the mandate waits for
+ *   approval (WAITING_FOR_MANDATE_APPROVAL, UNDER PROCESSING), else the lump-sum text for a
+ *   One-Time order, else 'Mandate not approved, Click here to activate your autopay .'.
+ * - Any other One-Time order gets the order modal (it is paid by UPI or net banking).
+ */
+
+export type OrderAction = 'BUY' | 'SIP';
+
+/** The order machine's type for each button (000 §3 order request `type`). */
+export const ORDER_TYPE_OF = { BUY: 'LUMP_SUM', SIP: 'SIP' } as const satisfies Record<OrderAction, string>;
+
+/** What the decision needs to know about the signed-in investor. */
+export interface InvestorStanding {
+  /** `custom:user_signup_status` of the session user. */
+  signupStatus: string | null;
+  /** The first mandate of GET /users/mandates, or null when there is none (or it could not be read). */
+  mandate: { mandateCfmId: string; approvalStatus: string } | null;
+  /** regStatus and approvalStatus of GET /customers/status (000 §3 session regStatus, approvedStatus). */
+  regStatus: string | null;
+  approvedStatus: string | null;
+}
+
+/** Who is pressing the button. */
+export type Visitor = { kind: 'anonymous' } | ({ kind: 'signedIn' } & InvestorStanding);
+
+export const ANONYMOUS: Visitor = { kind: 'anonymous' };
+
+/** The /signin message parameter that asks the visitor to create an account first (001 §2.3). */
+export const SIGN_IN_MESSAGE = 'createUser';
+
+const VERIFIED = 'VERIFIED';
+const APPROVED = 'APPROVED';
+const ACTIVE = 'ACTIVE';
+/** 000 §3 "approvalStatus (default PENDING)". */
+const DEFAULT_APPROVAL = 'PENDING';
+/** 000 §8: the approval statuses that read 'still pending'. */
+const AWAITING_APPROVAL: readonly string[] = ['WAITING_FOR_MANDATE_APPROVAL', 'UNDER PROCESSING'];
+
+/** Which of the mandate modal's texts (000 §8) applies. */
+export type MandateNotice = 'approvalPending' | 'lumpSumNotReady' | 'mandateNotApproved';
+
+export type OrderEntry =
+  | { kind: 'signIn'; to: '/signin'; search: { message: typeof SIGN_IN_MESSAGE; redirect: string } }
+  | { kind: 'orderModal'; type: 'LUMP_SUM' | 'SIP'; mandateId: string | null }
+  | { kind: 'mandateModal'; notice: MandateNotice };
+
+export interface OrderRequest {
+  visitor: Visitor;
+  action: OrderAction;
+  /** The scheme's fund id (ISIN). */
+  fundId: string;
+  /** The current path with its search and hash, e.g. "/details/INF0A1B01234". */
+  currentPath: string;
+}
+
+export function decideOrderEntry(request: OrderRequest): OrderEntry {
+  const { visitor, action } = request;
+  if (visitor.kind === 'anonymous') {
+    return { kind: 'signIn', to: '/signin', search: { message: SIGN_IN_MESSAGE, redirect: request.currentPath } };
+  }
+  const approval = visitor.mandate?.approvalStatus ?? DEFAULT_APPROVAL;
+  const orderModal: OrderEntry = {
+    kind: 'orderModal',
+    type: ORDER_TYPE_OF[action],
+    mandateId: visitor.mandate?.mandateCfmId ?? null,
+  };
+  if (visitor.signupStatus === VERIFIED && approval === APPROVED) return orderModal;
+  const pending = AWAITING_APPROVAL.includes(approval);
+  if (action === 'SIP') return { kind: 'mandateModal', notice: pending ? 'approvalPending' : 'mandateNotApproved' };
+  if (visitor.regStatus !== ACTIVE && visitor.approvedStatus !== ACTIVE) {
+    return { kind: 'mandateModal', notice: pending ? 'approvalPending' : 'lumpSumNotReady' };
+  }
+  return orderModal;
+}

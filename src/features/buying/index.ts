@@ -1,0 +1,1 @@
+export { type OpenOrderDialog, OrderDialogs, type OrderEntryControls, useOrderEntry } from './use-order-entry';

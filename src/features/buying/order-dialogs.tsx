@@ -1,0 +1,92 @@
+/**
+ * What BUY and SIP open once the investor is signed in (000 §6): the order modal or the mandate
+ * modal. Loaded on the first click only, so the order machines stay out of the catalogue pages'
+ * first download.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { InvestorStanding, MandateNotice } from '../../../domain/order-entry';
+import type { OrderScheme, OrderType } from '../../../machines/order.machine';
+import { mandatesQueryOptions, verificationStatusQueryOptions } from '../../api/buying';
+import { schemeQueryOptions } from '../../api/catalogue';
+import { sandboxClockQueryOptions } from '../../api/sandbox';
+import { config } from '../../app/config';
+import { MandateModal } from './mandate-modal';
+import { OrderModal } from './order-modal';
+
+export type OrderDialog =
+  | { kind: 'orderModal'; type: OrderType; mandateId: string | null; email: string; today: Date }
+  | { kind: 'mandateModal'; notice: MandateNotice };
+
+export interface OrderDialogsProps {
+  scheme: OrderScheme;
+  dialog: OrderDialog;
+  opened: boolean;
+  onClose: () => void;
+}
+
+export default function OrderDialogs({ scheme, dialog, opened, onClose }: OrderDialogsProps) {
+  if (dialog.kind === 'mandateModal') return <MandateModal notice={dialog.notice} opened={opened} onClose={onClose} />;
+  return (
+    <OrderModal
+      key={scheme.fundId}
+      type={dialog.type}
+      scheme={scheme}
+      email={dialog.email}
+      mandateId={dialog.mandateId}
+      today={dialog.today}
+      opened={opened}
+      onClose={onClose}
+    />
+  );
+}
+
+/** What the opening rules read about the investor, fetched afresh on every click (000 §6). */
+export async function readInvestorStanding(
+  queryClient: QueryClient,
+  signupStatus: string | null,
+): Promise<InvestorStanding> {
+  const [mandates, verification] = await Promise.all([
+    queryClient.fetchQuery(mandatesQueryOptions()).catch((error: unknown) => {
+      console.warn('Mandates could not be read; the mandate counts as pending.', error);
+      return [];
+    }),
+    queryClient.fetchQuery(verificationStatusQueryOptions()).catch((error: unknown) => {
+      console.warn('The verification status could not be read.', error);
+      return null;
+    }),
+  ]);
+  const first = mandates[0];
+  return {
+    signupStatus,
+    mandate: first ? { mandateCfmId: first.mandateCfmId, approvalStatus: first.approvalStatus } : null,
+    regStatus: verification?.regStatus ?? null,
+    approvedStatus: verification?.approvalStatus ?? null,
+  };
+}
+
+/** Today for the SIP dates: the sandbox clock in sandbox builds, so screen and server agree. */
+export async function appToday(queryClient: QueryClient): Promise<Date> {
+  if (!config.sandbox) return new Date();
+  try {
+    const clock = await queryClient.fetchQuery(sandboxClockQueryOptions());
+    return new Date(clock.now);
+  } catch {
+    return new Date();
+  }
+}
+
+/**
+ * An NFO entry carries no SIP rules, so a SIP on the NFO page reads them from the scheme's
+ * details (000 §5 limits), as the server will when it checks the order. Without them the
+ * fallbacks of 000 §5 apply.
+ */
+export async function withSipRules(queryClient: QueryClient, scheme: OrderScheme): Promise<OrderScheme> {
+  if (scheme.sipDetails) return scheme;
+  try {
+    const details = await queryClient.fetchQuery(schemeQueryOptions(scheme.fundId));
+    return { ...scheme, sipDetails: details.sipDetails };
+  } catch (error) {
+    console.warn('The SIP rules could not be read; the purchase limits apply.', error);
+    return scheme;
+  }
+}

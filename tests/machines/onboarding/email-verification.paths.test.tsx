@@ -1,0 +1,158 @@
+// @vitest-environment happy-dom
+/**
+ * Every path of the e-mail verification machine through the rendered screen: the code sent on
+ * entry, the code entry with the shared resend countdown (fake timers, 60 s), the success modal
+ * and the authentication page opened (or not) from Proceed. Calls are settled by the test.
+ */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, expect, vi } from 'vitest';
+import { EMAIL_RESEND_LOCK_S, emailVerificationMachine } from '../../../machines/onboarding/email-verification.machine';
+import { resendCountdownMachine } from '../../../machines/shared/resend-countdown.machine';
+import { EmailVerificationScreen } from '../../../src/features/onboarding/email/email-verification-screen';
+import { advanceUntilResendOpens, resendButton, shownSeconds } from '../../features/onboarding/resend-steps';
+import { renderStep, runStep } from '../../features/onboarding/step-harness';
+import { createDeferredActors, describeModelPaths } from '../../support/model';
+
+const EMAIL = 'asha.rao@example.in';
+const AUTH_URL = 'http://localhost:5173/sandbox/exchange/authenticate?client=ASHA';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function setup() {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  const deferred = createDeferredActors(emailVerificationMachine, ['sendEmailCode', 'verifyEmailCode', 'openAuthPage']);
+  const resendCalls = createDeferredActors(resendCountdownMachine, ['sendCode']);
+  const run = runStep(
+    emailVerificationMachine.provide({
+      actors: { ...deferred.actors, resendCountdown: resendCountdownMachine.provide({ actors: resendCalls.actors }) },
+    }),
+    { email: EMAIL },
+  );
+  renderStep(<EmailVerificationScreen actor={run.step} />);
+  return {
+    user,
+    deferred,
+    resendCalls,
+    run,
+    lockedAt: Date.now(),
+    authUrl: AUTH_URL as string | null,
+    resendFailure: '',
+  };
+}
+
+const codeField = () => screen.getByLabelText(/^OTP/);
+const modal = () => within(screen.getByRole('dialog', { name: 'Email verified' }));
+
+describeModelPaths({
+  name: 'email-verification',
+  machine: emailVerificationMachine,
+  setup,
+  states: {
+    sendingCode: async ({ deferred }) => {
+      expect((await deferred.next('sendEmailCode')).input).toEqual({ email: EMAIL });
+      expect(screen.getByText('Sending the code to your e-mail…')).toBeVisible();
+    },
+    sendFailed: async () => {
+      expect(await screen.findByRole('alert', { name: 'The code was not sent' })).toHaveTextContent(
+        'Mail service unavailable',
+      );
+      expect(screen.getByRole('button', { name: 'Send OTP' })).toBeEnabled();
+    },
+    codeEntry: async ({ resendFailure }) => {
+      expect(await screen.findByTestId('otp-address')).toHaveTextContent(EMAIL);
+      expect(codeField()).toHaveAttribute('maxlength', '6');
+      expect(resendButton()).toBeVisible();
+      if (resendFailure) {
+        expect(screen.getByRole('alert', { name: 'No new code was sent' })).toHaveTextContent(resendFailure);
+      }
+    },
+    'codeEntry.entering': () => expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled(),
+    'codeEntry.incomplete': () => expect(screen.getByText('Enter all 6 digits of the OTP.')).toBeVisible(),
+    'codeEntry.verifying': async ({ deferred }) => {
+      expect((await deferred.next('verifyEmailCode')).input).toEqual({ email: EMAIL, otp: '654321' });
+      await waitFor(() => expect(codeField()).toBeDisabled());
+    },
+    'codeEntry.failed': async () => {
+      expect(await screen.findByRole('alert', { name: 'The code was not accepted' })).toHaveTextContent(
+        'OTP verification failed. Please resend the OTP or contact customer service.',
+      );
+    },
+    verified: async () => {
+      expect(await screen.findByRole('dialog', { name: 'Email verified' })).toBeVisible();
+      expect(modal().getByRole('button', { name: 'Proceed' })).toBeVisible();
+    },
+    'verified.ready': ({ authUrl }) => {
+      const notice = 'Authentication URL not received. Please try again or contact support.';
+      if (authUrl === null) expect(modal().getByText(notice)).toBeVisible();
+      else expect(modal().queryByText(notice)).not.toBeInTheDocument();
+    },
+    'verified.opening': async ({ deferred }) => {
+      expect((await deferred.next('openAuthPage')).input).toEqual({ url: AUTH_URL });
+    },
+    'verified.urlMissing': () =>
+      expect(modal().getByText('Unable to proceed. Authentication URL is missing.')).toBeVisible(),
+    'verified.popupBlocked': async () =>
+      expect(
+        await screen.findByText('Popup was blocked. Please allow popups for this site and try again.'),
+      ).toBeVisible(),
+    done: async ({ run }) => {
+      await waitFor(() => expect(run.finished()).toBe(true));
+    },
+  },
+  events: {
+    'done.sendEmailCode': async (sut) => {
+      await act(() => sut.deferred.resolve('sendEmailCode', undefined));
+      sut.lockedAt = Date.now();
+    },
+    'error.sendEmailCode': ({ deferred }) =>
+      act(() => deferred.reject('sendEmailCode', { code: 'MAIL_DOWN', message: 'Mail service unavailable' })),
+    'code.send': ({ user }) => user.click(screen.getByRole('button', { name: 'Send OTP' })),
+    'code.changed': async ({ user }) => {
+      await user.clear(codeField());
+      await user.type(codeField(), '65x');
+      expect(codeField()).toHaveValue('65');
+    },
+    'code.submit': async ({ user }, step) => {
+      await user.clear(codeField());
+      await user.type(codeField(), step.case === 'isCodeComplete' ? '654321' : '65');
+      await user.click(screen.getByRole('button', { name: 'Verify' }));
+    },
+    'done.verifyEmailCode': async (sut, step) => {
+      // Without a URL only when the path goes on to show Proceed finding none.
+      sut.authUrl = step.next?.eventKey === 'auth.proceed' && step.next.case === 'else' ? null : AUTH_URL;
+      await act(() => sut.deferred.resolve('verifyEmailCode', { authurl: sut.authUrl }));
+    },
+    'error.verifyEmailCode': ({ deferred }) =>
+      act(() => deferred.reject('verifyEmailCode', { code: null, message: null })),
+    'auth.proceed': ({ user }) => user.click(modal().getByRole('button', { name: 'Proceed' })),
+    'done.openAuthPage': ({ deferred }) => act(() => deferred.resolve('openAuthPage', undefined)),
+    'error.openAuthPage': ({ deferred }) => act(() => deferred.reject('openAuthPage', new Error('Popup was blocked'))),
+    'otp.resent': async (sut) => {
+      await advanceUntilResendOpens(sut.lockedAt, EMAIL_RESEND_LOCK_S);
+      await sut.user.click(resendButton());
+      expect((await sut.resendCalls.next('sendCode')).input).toEqual({ email: EMAIL });
+      await act(() => sut.resendCalls.resolve('sendCode', undefined));
+      sut.lockedAt = Date.now();
+      sut.resendFailure = '';
+      await waitFor(() => expect(resendButton()).toBeDisabled());
+      expect(shownSeconds()).toBeGreaterThanOrEqual(EMAIL_RESEND_LOCK_S - 2);
+    },
+    'otp.resendFailed': async (sut) => {
+      await advanceUntilResendOpens(sut.lockedAt, EMAIL_RESEND_LOCK_S);
+      await sut.user.click(resendButton());
+      await act(() => sut.resendCalls.reject('sendCode', { code: 'MAIL_DOWN', message: 'Too many codes requested' }));
+      sut.resendFailure = 'Too many codes requested';
+      await waitFor(() => expect(resendButton()).toBeEnabled());
+    },
+    'done.resendCountdown': () => {
+      throw new Error('unused: the countdown child never finishes');
+    },
+    'error.resendCountdown': () => {
+      throw new Error('unused: the countdown child never fails');
+    },
+  },
+});
