@@ -130,6 +130,22 @@ function isDeclaredPartnerFailure(op: ContractOperation, status: number): boolea
   return status > 501 && String(status) in (op.raw.responses ?? {});
 }
 
+/**
+ * The sandbox controls a script calls (reset, clock, partner outcomes) answer 415 to anything but
+ * JSON before looking at the request (server/routes/sandbox-guard.ts); the bank and exchange
+ * pages' own form posts are the sandbox changes that answer HTML.
+ */
+function isJsonOnlyControl(op: ContractOperation): boolean {
+  const answersHtml = Object.values(op.raw.responses ?? {}).some(
+    (response) => (response as { content?: Record<string, unknown> }).content?.['text/html'] !== undefined,
+  );
+  return op.document === 'sandbox' && op.method !== 'get' && !answersHtml;
+}
+
+function sentAsJson(init: RequestInit): boolean {
+  return /^application\/([\w.+-]+\+)?json\b/i.test(new Headers(init.headers).get('content-type') ?? '');
+}
+
 function callersOf(op: ContractOperation): Caller[] {
   return op.secured ? ['nobody', 'forged', 'verified', 'verified', 'new'] : ['nobody', 'verified'];
 }
@@ -159,6 +175,7 @@ async function attack(op: ContractOperation, plan: RequestPlan, caller: Caller):
   const context = `${op.operationId} with ${plan.change} as ${caller}: ${init.method} ${url.slice(0, 200)} answered ${status} ${text.slice(0, 300)}`;
 
   if (!authorised) expect(status, context).toBe(401);
+  else if (isJsonOnlyControl(op) && !sentAsJson(init)) expect(status, `${context} (not JSON)`).toBe(415);
   else if (plan.mustRefuse || !valid) expect(status, `${context} (${plan.mustRefuse ?? 'invalid'})`).toBe(400);
   else if (pending.has(op.operationId)) expect(status, context).toBe(501);
   else expect(status < 500 || isDeclaredPartnerFailure(op, status), context).toBe(true);
