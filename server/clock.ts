@@ -17,6 +17,11 @@ export interface Clock {
   offsetMs(): number;
   /** Moves sandbox time to `target`; refuses to go backwards (or stand still), or past LATEST_SANDBOX_TIME. */
   moveTo(target: Date): Promise<void>;
+  /**
+   * Moves sandbox time on by exactly `ms` (> 0): the offset grows by `ms`, so no wall-clock
+   * millisecond passing during the call is lost. Refuses to go past LATEST_SANDBOX_TIME.
+   */
+  advanceBy(ms: number): Promise<void>;
   /** Back to wall time (offset 0), as after a reset. */
   reset(): Promise<void>;
   /** Re-reads the persisted offset, e.g. after the database was re-seeded. */
@@ -65,6 +70,13 @@ export async function createClock(db: Database, wallClock: () => number = Date.n
       if (target.getTime() <= current.getTime()) throw new ClockMovedBackwards(target, current);
       if (target.getTime() > LATEST_SANDBOX_TIME.getTime()) throw new ClockOutOfRange(target);
       await persist(target.getTime() - wallClock());
+    },
+    async advanceBy(ms) {
+      const current = clock.now();
+      const target = new Date(current.getTime() + ms);
+      if (ms <= 0) throw new ClockMovedBackwards(target, current);
+      if (target.getTime() > LATEST_SANDBOX_TIME.getTime()) throw new ClockOutOfRange(target);
+      await persist(offset + ms);
     },
     reset: () => persist(0),
     async reload() {

@@ -83,20 +83,22 @@ export function sandboxHandlers({
     getClock: async () => ({ status: 200, body: clockBody() }),
 
     moveClock: async ({ body }) => {
-      let target: Date;
+      let move: () => Promise<void>;
       let field: string;
       if ('advance' in body) {
         const { days = 0, hours = 0, minutes = 0 } = body.advance;
         const step = days * DAY + hours * HOUR + minutes * MINUTE;
         if (step <= 0) throw validationFailed([{ field: 'body.advance', message: 'must move the clock forward' }]);
-        target = new Date(clock.now().getTime() + step);
+        // By the step itself, so a day is exactly a day however long the request takes.
+        move = () => clock.advanceBy(step);
         field = 'body.advance';
       } else {
-        target = new Date(body.to);
+        const target = new Date(body.to);
+        move = () => clock.moveTo(target);
         field = 'body.to';
       }
       try {
-        await clock.moveTo(target);
+        await move();
       } catch (error) {
         if (error instanceof ClockMovedBackwards) {
           throw validationFailed([

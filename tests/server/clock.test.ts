@@ -21,6 +21,21 @@ describe('the sandbox clock', () => {
     expect(clock.today()).toBe('2025-06-17');
   });
 
+  it('advances by exactly the step even when wall time passes during the move', async () => {
+    let wall = Date.parse('2025-03-01T00:00:00Z');
+    // Each read of the wall clock takes a millisecond, as a busy server's would.
+    const clock = await createClock(db, () => wall++);
+    await clock.reset();
+    await clock.advanceBy(86_400_000);
+    expect(clock.offsetMs()).toBe(86_400_000);
+    await clock.advanceBy(60_000);
+    expect(clock.offsetMs()).toBe(86_460_000);
+    await expect(clock.advanceBy(0)).rejects.toBeInstanceOf(ClockMovedBackwards);
+    await expect(clock.advanceBy(LATEST_SANDBOX_TIME.getTime())).rejects.toBeInstanceOf(ClockOutOfRange);
+    expect(clock.offsetMs()).toBe(86_460_000);
+    await clock.reset();
+  });
+
   it('moves forward only, keeps following wall time, and persists the offset', async () => {
     let wall = Date.parse('2025-01-01T00:00:00Z');
     const clock = await createClock(db, () => wall);
