@@ -358,6 +358,30 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description A sandbox control sent as anything but `application/json` (`UNSUPPORTED_MEDIA_TYPE`),
+         *     refused before anything runs, so a form on another site cannot work it.
+         */
+        NotJson: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description A form post to a sandbox partner page from another site (`CROSS_SITE_REQUEST`): only the
+         *     page's own origin may send it.
+         */
+        CrossSite: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The operation is in the contract but not implemented yet (`NOT_IMPLEMENTED`). */
         NotImplemented: {
             headers: {
@@ -454,6 +478,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            415: components["responses"]["NotJson"];
         };
     };
     resetSandbox: {
@@ -475,6 +500,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            415: components["responses"]["NotJson"];
         };
     };
     listDemoInvestors: {
@@ -545,6 +571,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["NotJson"];
         };
     };
     getNetBankingPage: {
@@ -608,6 +635,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["CrossSite"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -658,6 +686,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["CrossSite"];
             404: components["responses"]["NotFound"];
         };
     };
