@@ -50,7 +50,7 @@ describe('ResendCountdown', () => {
   });
 
   it('lets the parent screen handle the press instead of the child', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.useFakeTimers();
     const onResend = vi.fn();
     const actor = show({ onResend }, 1);
     await act(() => vi.advanceTimersByTimeAsync(1000));

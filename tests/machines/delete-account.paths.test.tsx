@@ -3,14 +3,15 @@
  * Every path of the delete-account machine, driven through the real /deleteaccount route in
  * the real shell: the button is pressed for real, the request goes out through the real
  * `userApi` client (bearer token included) to a fake user service whose answer the test
- * settles, and the 2-s redirect runs on fake timers.
+ * settles, and the 2-s redirect runs on fake timers, checked to the millisecond.
  */
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, vi } from 'vitest';
 import { deleteAccountMachine, SIGN_IN_REDIRECT_DELAY_MS } from '../../machines/delete-account.machine';
 import { deleteAccountMessages as text } from '../../src/features/account';
 import { renderShell } from '../app/shell/render-shell';
+import { flush } from '../support/clock';
 import { describeModelPaths } from '../support/model';
 
 afterEach(() => vi.useRealTimers());
@@ -26,7 +27,7 @@ function deleteCalls() {
         pending.push({ request, answer });
       }),
     async next() {
-      await waitFor(() => expect(pending.length).toBeGreaterThan(0));
+      await flush();
       const call = pending.shift();
       if (!call) throw new Error('no pending delete call');
       return call;
@@ -41,13 +42,14 @@ describeModelPaths({
   name: 'delete-account',
   machine: deleteAccountMachine,
   setup: async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.useFakeTimers();
     const calls = deleteCalls();
     const view = await renderShell('/deleteaccount', {
       signupStatus: 'VERIFIED',
       userService: { 'PUT /users/delete': calls.handler },
     });
-    await screen.findByRole('heading', { level: 1, name: text.title });
+    await flush();
+    expect(screen.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
     window.localStorage.setItem('recentSearches', 'ELSS');
     view.queryClient.setQueryData(['cached'], 'something');
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
@@ -72,21 +74,21 @@ describeModelPaths({
       expect(button()).toHaveTextContent(text.busy);
       expect(button()).toBeDisabled();
     },
-    deleted: async () => {
-      expect(await screen.findByRole('status')).toHaveTextContent(text.deleted);
+    deleted: () => {
+      expect(screen.getByRole('status')).toHaveTextContent(text.deleted);
       expect(screen.queryByRole('button', { name: text.button })).not.toBeInTheDocument();
     },
-    failed: async ({ failures }) => {
+    failed: ({ failures }) => {
       // The first failure carries the server's message, later ones none (the fallback text).
       const expected = failures() === 1 ? 'Account is locked by a pending order' : text.failed;
-      expect(await screen.findByText(expected, { selector: '.mantine-Notification-description' })).toBeVisible();
+      expect(screen.getByText(expected, { selector: '.mantine-Notification-description' })).toBeVisible();
       expect(button()).toHaveTextContent(text.button);
       expect(button()).toBeEnabled();
     },
-    signedOut: async ({ router, session, queryClient }) => {
-      await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    signedOut: ({ router, session, queryClient }) => {
+      expect(router.state.location.pathname).toBe('/signin');
       expect(session.getSnapshot().matches('signedIn')).toBe(false);
-      await waitFor(() => expect(window.sessionStorage.length).toBe(0));
+      expect(window.sessionStorage.length).toBe(0);
       expect(window.localStorage.length).toBe(0);
       expect(queryClient.getQueryData(['cached'])).toBeUndefined();
     },
@@ -97,6 +99,7 @@ describeModelPaths({
       const call = await calls.next();
       expect(call.request.headers.get('Authorization')).toMatch(/^Bearer \S+$/);
       await act(async () => call.answer(Response.json({ status: 'success' })));
+      await flush();
     },
     'error.deleteAccount': async ({ calls, countFailure }) => {
       const call = await calls.next();
@@ -108,11 +111,14 @@ describeModelPaths({
             : new Response(null, { status: 502 }),
         ),
       );
+      await flush();
     },
     'after.SIGN_IN_REDIRECT_DELAY': async ({ router }) => {
-      await act(() => vi.advanceTimersByTimeAsync(SIGN_IN_REDIRECT_DELAY_MS - 100));
+      await act(() => vi.advanceTimersByTimeAsync(SIGN_IN_REDIRECT_DELAY_MS - 1));
       expect(router.state.location.pathname).toBe('/deleteaccount');
-      await act(() => vi.advanceTimersByTimeAsync(100));
+      expect(screen.getByRole('status')).toHaveTextContent(text.deleted);
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      await flush();
     },
   },
 });

@@ -3,10 +3,11 @@
  * Every path of the mobile-verification machine through the rendered screen: the real OTP
  * field and buttons, identity calls settled by the test. Resend is the shared resend-countdown
  * child, which runs for real under fake timers: the 300-s lock and its m:ss countdown on the
- * button are checked in every state, and the child's reports to the parent (`otp.resent`,
+ * button are checked to the second in every state (the fake clock moves only when a step
+ * advances it), and the child's reports to the parent (`otp.resent`,
  * `otp.resendFailed`) are driven through the button once the lock is over.
  */
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, vi } from 'vitest';
 import { MOBILE_RESEND_LOCK_S, mobileVerificationMachine } from '../../machines/mobile-verification.machine';
@@ -14,6 +15,7 @@ import { resendCountdownMachine } from '../../machines/shared/resend-countdown.m
 import { IdentityError } from '../../src/api/identity/identity-provider';
 import { MobileVerificationScreen } from '../../src/features/auth/mobile-verification/mobile-verification-screen';
 import { currentHref, renderAuth } from '../features/auth/harness';
+import { flush } from '../support/clock';
 import { createDeferredActors, describeModelPaths } from '../support/model';
 
 const EMAIL = 'ravi@example.in';
@@ -24,19 +26,20 @@ afterEach(() => {
 });
 
 async function setup() {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.useFakeTimers();
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   const deferred = createDeferredActors(mobileVerificationMachine, ['confirmSignUp']);
   const resend = createDeferredActors(resendCountdownMachine, ['sendCode']);
   const machine = mobileVerificationMachine.provide({
     actors: { ...deferred.actors, resendCountdown: resendCountdownMachine.provide({ actors: resend.actors }) },
   });
-  // Taken before the lock can have started, so the lock never ends before lockedAt + 300 s.
+  // The lock starts as the screen mounts; the clock does not move until a step advances it.
   const lockedAt = Date.now();
   const view = renderAuth('/mobileverification', {
     screens: { '/mobileverification': () => <MobileVerificationScreen email={EMAIL} machine={machine} /> },
   });
-  await screen.findByRole('form', { name: 'Mobile Verification' });
+  await flush();
+  expect(form()).toBeVisible();
   return { ...view, user, deferred, resend, lockedAt, resendFailed: false, typed: '' };
 }
 
@@ -62,19 +65,20 @@ async function enter(sut: Sut, code: string) {
 }
 
 /**
- * The lock holds for 300 s, counting down second by second as m:ss, then Resend OTP opens. The
- * margin short of the lock is wide because shouldAdvanceTime lets real time leak into the fake
- * clock during the long jump (300 countdown renders), which on a loaded machine overshoots.
+ * The lock holds for exactly 300 s, counting down second by second as m:ss, then Resend OTP
+ * opens: a tick lands on the second and not a millisecond before, and the last millisecond of the
+ * lock still reads 0:01.
  */
 async function waitOutLock(sut: Sut) {
   const before = shownSeconds();
-  await act(() => vi.advanceTimersByTimeAsync(1000));
+  await act(() => vi.advanceTimersByTimeAsync(999));
+  expect(shownSeconds()).toBe(before);
+  await act(() => vi.advanceTimersByTimeAsync(1));
   expect(shownSeconds()).toBe(before - 1);
-  await act(() => vi.advanceTimersByTimeAsync(sut.lockedAt + (MOBILE_RESEND_LOCK_S - 30) * 1000 - Date.now()));
+  await act(() => vi.advanceTimersByTimeAsync(sut.lockedAt + MOBILE_RESEND_LOCK_S * 1000 - 1 - Date.now()));
   expect(resendButton()).toBeDisabled();
-  for (let waited = 0; waited < 40_000 && resendButton().hasAttribute('disabled'); waited += 250) {
-    await act(() => vi.advanceTimersByTimeAsync(250));
-  }
+  expect(resendButton()).toHaveTextContent(/^Resend OTP in 0:01$/);
+  await act(() => vi.advanceTimersByTimeAsync(1));
   expect(resendButton()).toHaveTextContent(/^Resend OTP$/);
 }
 
@@ -100,12 +104,10 @@ describeModelPaths({
         expect(resendAlert()).toHaveTextContent(RESEND_FAILURE);
         return;
       }
-      await waitFor(() => expect(resendButton()).toBeDisabled());
+      expect(resendButton()).toBeDisabled();
       expect(resendButton()).toHaveTextContent(/^Resend OTP in \d:\d\d$/);
-      // Slow steps let real time (and so ticks) pass; the display never runs ahead of the lock.
-      const elapsed = Math.ceil((Date.now() - lockedAt) / 1000);
-      expect(shownSeconds()).toBeLessThanOrEqual(MOBILE_RESEND_LOCK_S);
-      expect(shownSeconds()).toBeGreaterThanOrEqual(MOBILE_RESEND_LOCK_S - elapsed - 1);
+      // One second off the lock for every whole second since it started, exactly.
+      expect(shownSeconds()).toBe(MOBILE_RESEND_LOCK_S - Math.floor((Date.now() - lockedAt) / 1000));
       expect(resendAlert()).not.toBeInTheDocument();
     },
     'verification.entering': ({ typed }) => {
@@ -119,17 +121,17 @@ describeModelPaths({
       expect(otp()).toHaveAccessibleDescription('Enter all 6 digits of the OTP.');
     },
     'verification.verifying': async ({ deferred }) => {
-      await waitFor(() => expect(otp()).toBeDisabled());
+      expect(otp()).toBeDisabled();
       expect((await deferred.next('confirmSignUp')).input).toEqual({ email: EMAIL, code: '123456' });
     },
-    'verification.failed': async () => {
-      expect(await screen.findByRole('alert', { name: 'Verification failed' })).toHaveTextContent(
+    'verification.failed': () => {
+      expect(screen.getByRole('alert', { name: 'Verification failed' })).toHaveTextContent(
         'Incorrect confirmation code',
       );
       expect(otp()).toBeEnabled();
     },
-    verified: async ({ router }) => {
-      await waitFor(() => expect(currentHref(router)).toBe('/signin?message=userCreated'));
+    verified: ({ router }) => {
+      expect(currentHref(router)).toBe('/signin?message=userCreated');
     },
   },
   events: {
@@ -138,7 +140,10 @@ describeModelPaths({
       await enter(sut, step.case === 'isCodeComplete' ? '12a3456' : '123');
       await sut.user.click(verifyButton());
     },
-    'done.confirmSignUp': ({ deferred }) => act(() => deferred.resolve('confirmSignUp', undefined)),
+    'done.confirmSignUp': async ({ deferred }) => {
+      await act(() => deferred.resolve('confirmSignUp', undefined));
+      await flush();
+    },
     'error.confirmSignUp': ({ deferred }) =>
       act(() =>
         deferred.reject('confirmSignUp', new IdentityError('CodeMismatchException', 'Incorrect confirmation code')),
@@ -147,7 +152,7 @@ describeModelPaths({
       await pressResend(sut);
       sut.lockedAt = Date.now();
       await act(() => sut.resend.resolve('sendCode', undefined));
-      await waitFor(() => expect(resendButton()).toBeDisabled());
+      expect(resendButton()).toBeDisabled();
     },
     'otp.resendFailed': async (sut) => {
       await pressResend(sut);

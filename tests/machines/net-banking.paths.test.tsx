@@ -4,7 +4,7 @@
  * opens the (fake) bank window on the click; '100' writes the bank's page into it and closes
  * the modal, anything else shows the gateway's text and shuts the empty window.
  */
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { expect } from 'vitest';
 import { netBankingMachine } from '../../machines/net-banking.machine';
 import { ApiRequestError } from '../../src/api/client';
@@ -19,10 +19,10 @@ async function chooseNetBanking() {
   await sut.user.type(amountField(), '5000');
   await sut.user.click(button('Invest'));
   await settle(() => sut.order.resolve('placeOrder', { orderId: ORDER_ID }));
-  await sut.user.type(await inDialog().findByLabelText(/^OTP/), '123456');
+  await sut.user.type(inDialog().getByLabelText(/^OTP/), '123456');
   await sut.user.click(button('Verify'));
   await settle(() => sut.order.resolve('confirmOrder', { orderId: ORDER_ID, status: 'AUTHENTICATED' }));
-  await sut.user.click(await inDialog().findByRole('button', { name: 'Net Banking' }));
+  await sut.user.click(inDialog().getByRole('button', { name: 'Net Banking' }));
   return { ...sut, message: '' };
 }
 
@@ -32,19 +32,19 @@ describeModelPaths({
   setup: chooseNetBanking,
   states: {
     requesting: async (sut) => {
-      expect(await inDialog().findByRole('status')).toHaveTextContent('Opening your bank’s page…');
+      expect(inDialog().getByRole('status')).toHaveTextContent('Opening your bank’s page…');
       expect(FakeBankWindow.opened).toHaveLength(1);
       expect((await sut.netBanking.next('makeNetBankingPayment')).input).toEqual({ orderId: ORDER_ID });
     },
-    refused: async (sut) => {
-      expect(await inDialog().findByRole('alert')).toHaveTextContent(sut.message);
+    refused: (sut) => {
+      expect(inDialog().getByRole('alert')).toHaveTextContent(sut.message);
       expect(FakeBankWindow.opened[0]?.discarded).toBe(true);
       expect(FakeBankWindow.opened[0]?.html).toBeNull();
       expect(button('Choose another method')).toBeEnabled();
       expect(button('Close')).toBeEnabled();
     },
-    opened: async () => {
-      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    opened: () => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(FakeBankWindow.opened[0]?.html).toBe(BANK_PAGE);
     },
   },
@@ -54,7 +54,7 @@ describeModelPaths({
         await settle(() =>
           sut.netBanking.resolve('makeNetBankingPayment', { statuscode: '100', responsestring: BANK_PAGE }),
         );
-        await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+        expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
         expect(FakeBankWindow.opened[0]?.html).toBe(BANK_PAGE);
         expect(sut.record.closes).toBe(1);
         return;

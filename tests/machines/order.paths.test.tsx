@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 /**
  * Every path of the order machine through the rendered order modal: the real amount form,
- * OTP step with the shared resend countdown (60 s under fake timers), failure panel, payment
+ * OTP step with the shared resend countdown (60 s under fake timers, to the millisecond), failure panel, payment
  * choice and both payment children, with every call settled by the test.
  */
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { ORDER_RESEND_SECONDS, type OrderType, orderMachine } from '../../machines/order.machine';
 import { ApiRequestError } from '../../src/api/client';
@@ -26,6 +26,7 @@ import {
   switchType,
   upiIdField,
 } from '../features/buying/harness';
+import { flush } from '../support/clock';
 import { describeModelPaths } from '../support/model';
 
 async function typeAmount(sut: OrderSut, value: string) {
@@ -39,6 +40,8 @@ async function typeOtp(sut: OrderSut, value: string) {
 }
 
 const button = (name: string | RegExp) => inDialog().getByRole('button', { name });
+/** The fake clock's animation frame (sinon's requestAnimationFrame runs every 16 ms). */
+const ANIMATION_FRAME_MS = 16;
 
 for (const initialType of ['LUMP_SUM', 'SIP'] as const) {
   describeModelPaths({
@@ -52,8 +55,8 @@ for (const initialType of ['LUMP_SUM', 'SIP'] as const) {
       return { ...sut, needs: needs as OrderType | null };
     },
     states: {
-      amountForm: async (sut) => {
-        expect(await screen.findByRole('form', { name: 'Order amount' })).toBeVisible();
+      amountForm: (sut) => {
+        expect(screen.getByRole('form', { name: 'Order amount' })).toBeVisible();
         expect(screen.getByRole('heading', { name: sut.type === 'SIP' ? 'SIP' : 'One-Time' })).toBeVisible();
         expect(button('Invest')).toBeEnabled();
         if (sut.type === 'SIP') {
@@ -65,7 +68,7 @@ for (const initialType of ['LUMP_SUM', 'SIP'] as const) {
         }
       },
       placing: async (sut) => {
-        await waitFor(() => expect(button('Invest')).toBeDisabled());
+        expect(button('Invest')).toBeDisabled();
         expect((await sut.order.next('placeOrder')).input).toEqual({
           type: sut.type,
           fundId: SCHEME.fundId,
@@ -75,8 +78,8 @@ for (const initialType of ['LUMP_SUM', 'SIP'] as const) {
           sipDay: sut.type === 'SIP' ? 5 : null,
         });
       },
-      otpEntry: async () => {
-        expect(await screen.findByRole('form', { name: 'Verify your order' })).toBeVisible();
+      otpEntry: () => {
+        expect(screen.getByRole('form', { name: 'Verify your order' })).toBeVisible();
         expect(inDialog().getByText(`Enter the OTP sent to ${MASKED_EMAIL}`)).toBeVisible();
         expect(otpField()).toHaveAttribute('type', 'password');
         expect(otpField()).toHaveAttribute('maxlength', '6');
@@ -84,26 +87,26 @@ for (const initialType of ['LUMP_SUM', 'SIP'] as const) {
         expect(button('Verify')).toBeEnabled();
       },
       processing: async (sut) => {
-        expect(await inDialog().findByRole('status')).toHaveTextContent('Processing...');
+        expect(inDialog().getByRole('status')).toHaveTextContent('Processing...');
         expect((await sut.order.next('confirmOrder')).input).toEqual({
           orderId: ORDER_ID,
           fundId: SCHEME.fundId,
           otp: '123456',
         });
       },
-      failure: async (sut) => {
-        expect(await inDialog().findByRole('heading', { name: 'failed !' })).toBeVisible();
+      failure: (sut) => {
+        expect(inDialog().getByRole('heading', { name: 'failed !' })).toBeVisible();
         expect(inDialog().getByRole('alert')).toHaveTextContent(sut.failure);
         expect(button('Close')).toBeEnabled();
         expect(button('Retry')).toBeEnabled();
         expect(inDialog().getByRole('link', { name: 'view details' })).toHaveAttribute('href', '/orderstatus');
       },
-      paymentChoice: async () => {
-        expect(await inDialog().findByRole('button', { name: 'UPI Payment' })).toBeVisible();
+      paymentChoice: () => {
+        expect(inDialog().getByRole('button', { name: 'UPI Payment' })).toBeVisible();
         expect(button('Net Banking')).toBeVisible();
       },
-      upi: async () => {
-        expect(await screen.findByRole('form', { name: 'UPI Payment' })).toBeVisible();
+      upi: () => {
+        expect(screen.getByRole('form', { name: 'UPI Payment' })).toBeVisible();
         const orderId = inDialog().getByRole('textbox', { name: 'Order ID' });
         expect(orderId).toHaveValue(String(ORDER_ID));
         expect(orderId).toHaveAttribute('readonly');
@@ -111,19 +114,19 @@ for (const initialType of ['LUMP_SUM', 'SIP'] as const) {
           'Please use the UPI ID linked to your registered bank account',
         );
       },
-      netBanking: async () => {
-        expect(await inDialog().findByRole('heading', { name: 'Net Banking' })).toBeVisible();
+      netBanking: () => {
+        expect(inDialog().getByRole('heading', { name: 'Net Banking' })).toBeVisible();
       },
-      sipRegistered: async () => {
-        expect(await inDialog().findByRole('heading', { name: 'SIP Registered!' })).toBeVisible();
+      sipRegistered: () => {
+        expect(inDialog().getByRole('heading', { name: 'SIP Registered!' })).toBeVisible();
         expect(dialog()).toHaveTextContent(
           'Your SIP of ₹5,000.00 on the 5th of every month is registered. Your autopay mandate pays each instalment; the first on 05-01-2027.',
         );
         expect(inDialog().queryByRole('button', { name: 'UPI Payment' })).not.toBeInTheDocument();
         expect(button('Done')).toBeEnabled();
       },
-      paid: async () => {
-        expect(await inDialog().findByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+      paid: () => {
+        expect(inDialog().getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
         expect(button('Done')).toBeEnabled();
         expect(button('Close')).toBeEnabled();
       },
@@ -131,9 +134,7 @@ for (const initialType of ['LUMP_SUM', 'SIP'] as const) {
     events: {
       'orderType.changed': async (sut) => {
         await switchType(sut);
-        await waitFor(() =>
-          expect(screen.getByRole('heading', { name: sut.type === 'SIP' ? 'SIP' : 'One-Time' })).toBeVisible(),
-        );
+        expect(screen.getByRole('heading', { name: sut.type === 'SIP' ? 'SIP' : 'One-Time' })).toBeVisible();
       },
       'amount.changed': async (sut) => {
         await typeAmount(sut, '12a3');
@@ -148,6 +149,8 @@ for (const initialType of ['LUMP_SUM', 'SIP'] as const) {
       'sipDay.changed': async (sut) => {
         await ensureType(sut, 'SIP');
         await sut.user.click(button(/^SIP date/));
+        // The day grid unfolds over two animation frames (Mantine's Collapse).
+        await act(() => vi.advanceTimersByTimeAsync(2 * ANIMATION_FRAME_MS));
         await sut.user.click(button('12'));
         expect(button('29 (not available)')).toBeDisabled();
         await sut.user.click(button('UPDATE'));
@@ -207,7 +210,7 @@ for (const initialType of ['LUMP_SUM', 'SIP'] as const) {
           await settle(() =>
             sut.netBanking.resolve('makeNetBankingPayment', { statuscode: '101', responsestring: 'Bank unavailable' }),
           );
-          expect(await inDialog().findByRole('alert')).toHaveTextContent('Bank unavailable');
+          expect(inDialog().getByRole('alert')).toHaveTextContent('Bank unavailable');
           expect(FakeBankWindow.opened.at(-1)?.discarded).toBe(true);
           await sut.user.click(button('Choose another method'));
           return;
@@ -217,10 +220,11 @@ for (const initialType of ['LUMP_SUM', 'SIP'] as const) {
       'otp.resendFailed': async (sut) => {
         const resend = () => button('Resend OTP');
         expect(resend()).toBeDisabled();
-        await act(() => vi.advanceTimersByTimeAsync(sut.otpShownAt + ORDER_RESEND_SECONDS * 1000 - Date.now()));
-        for (let waited = 0; waited < 10_000 && resend().hasAttribute('disabled'); waited += 250) {
-          await act(() => vi.advanceTimersByTimeAsync(250));
-        }
+        // Locked until the last millisecond of the 60 s, open exactly at their end.
+        await act(() => vi.advanceTimersByTimeAsync(sut.otpShownAt + ORDER_RESEND_SECONDS * 1000 - 1 - Date.now()));
+        expect(resend()).toBeDisabled();
+        await act(() => vi.advanceTimersByTimeAsync(1));
+        expect(resend()).toBeEnabled();
         await sut.user.click(resend());
         expect((await sut.resend.next('sendCode')).input).toEqual({ orderId: String(ORDER_ID), fundId: SCHEME.fundId });
         sut.failure = 'OTP limit reached. Please try again later.';
@@ -240,7 +244,8 @@ for (const initialType of ['LUMP_SUM', 'SIP'] as const) {
         const closesBefore = sut.record.closes;
         const paid = inDialog().queryByRole('heading', { name: /Payment Successful!|SIP Registered!/ }) !== null;
         await sut.user.click(inDialog().getByRole('button', { name: 'Close order' }));
-        await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+        await flush();
+        expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
         expect(sut.record.closes).toBe(closesBefore + 1);
         if (paid) {
           expect(sut.router.state.location.pathname).toBe('/orderstatus');
@@ -250,8 +255,9 @@ for (const initialType of ['LUMP_SUM', 'SIP'] as const) {
       },
       'orderStatus.view': async (sut) => {
         await sut.user.click(inDialog().getByRole('link', { name: 'view details' }));
-        await waitFor(() => expect(sut.router.state.location.pathname).toBe('/orderstatus'));
-        await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+        await flush();
+        expect(sut.router.state.location.pathname).toBe('/orderstatus');
+        expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
         await reopen(sut);
       },
       'payment.upiChosen': (sut) => sut.user.click(button('UPI Payment')),
@@ -278,7 +284,7 @@ for (const initialType of ['LUMP_SUM', 'SIP'] as const) {
             responsestring: '<h1>Sandbox Bank</h1>',
           }),
         );
-        await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+        expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
         expect(FakeBankWindow.opened.at(-1)?.html).toBe('<h1>Sandbox Bank</h1>');
         await reopen(sut);
       },

@@ -3,11 +3,11 @@
  * Every path of the password-reset machine through its two rendered screens (Reset Password
  * and New Password): real fields and buttons, identity calls settled by the test. Resend is the
  * shared resend-countdown child, which runs for real under fake timers (the 60-s lock shown on
- * the button); its reports to the parent are driven through the button once the lock is over.
+ * the button, checked to the second: the clock moves only when a step advances it); its reports to the parent are driven through the button once the lock is over.
  * New Password opens with the e-mail in the address, or without it when the path takes the
  * typed-address branch (001 §8: the screen asks for the e-mail).
  */
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, vi } from 'vitest';
 import { passwordResetMachine, RESET_RESEND_LOCK_S } from '../../machines/password-reset.machine';
@@ -16,6 +16,7 @@ import { IdentityError } from '../../src/api/identity/identity-provider';
 import { NewPasswordScreen } from '../../src/features/auth/password-reset/new-password-screen';
 import { ResetPasswordScreen } from '../../src/features/auth/password-reset/reset-password-screen';
 import { currentHref, renderAuth } from '../features/auth/harness';
+import { flush } from '../support/clock';
 import { createDeferredActors, describeModelPaths, type PathInfo } from '../support/model';
 
 const EMAIL = 'asha@example.in';
@@ -28,7 +29,7 @@ afterEach(() => {
 });
 
 function setup(path: PathInfo) {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.useFakeTimers();
   const deferred = createDeferredActors(passwordResetMachine, ['forgotPassword', 'confirmPassword']);
   const resend = createDeferredActors(resendCountdownMachine, ['sendCode']);
   const machine = passwordResetMachine.provide({
@@ -61,7 +62,8 @@ function setup(path: PathInfo) {
                 ),
               },
             });
-      await screen.findByRole('form', { name: stage === 'request' ? 'Reset Password' : 'New Password' });
+      await flush();
+      expect(form(stage === 'request' ? 'Reset Password' : 'New Password')).toBeVisible();
     },
   };
   return sut;
@@ -89,20 +91,20 @@ function router(sut: Sut) {
 }
 
 /**
- * The lock holds for 60 s, counting down second by second, then Resend OTP opens. The margin
- * short of the lock is wide: shouldAdvanceTime lets real time leak into the fake clock during
- * the jump, and a loaded machine overshoots by seconds.
+ * The lock holds for exactly 60 s, counting down second by second, then Resend OTP opens: a tick
+ * lands on the second and not a millisecond before, and the lock's last millisecond reads 1 s.
  */
 async function waitOutLock(sut: Sut) {
   if (!resendButton().hasAttribute('disabled')) return;
   const before = shownSeconds();
-  await act(() => vi.advanceTimersByTimeAsync(1000));
+  await act(() => vi.advanceTimersByTimeAsync(999));
+  expect(shownSeconds()).toBe(before);
+  await act(() => vi.advanceTimersByTimeAsync(1));
   expect(shownSeconds()).toBe(before - 1);
-  await act(() => vi.advanceTimersByTimeAsync(sut.lockedAt + (RESET_RESEND_LOCK_S - 15) * 1000 - Date.now()));
+  await act(() => vi.advanceTimersByTimeAsync(sut.lockedAt + RESET_RESEND_LOCK_S * 1000 - 1 - Date.now()));
   expect(resendButton()).toBeDisabled();
-  for (let waited = 0; waited < 25_000 && resendButton().hasAttribute('disabled'); waited += 250) {
-    await act(() => vi.advanceTimersByTimeAsync(250));
-  }
+  expect(shownSeconds()).toBe(1);
+  await act(() => vi.advanceTimersByTimeAsync(1));
   expect(resendButton()).toHaveTextContent(/^Resend OTP$/);
 }
 
@@ -127,11 +129,9 @@ async function countdownShown(sut: Sut) {
     expect((await sut.resend.next('sendCode')).input).toEqual({ email: sut.codeSentTo });
     return;
   }
-  await waitFor(() => expect(resendButton()).toBeDisabled());
-  // Slow steps let real time (and so ticks) pass; the display never runs ahead of the lock.
-  const elapsed = Math.ceil((Date.now() - sut.lockedAt) / 1000);
-  expect(shownSeconds()).toBeLessThanOrEqual(RESET_RESEND_LOCK_S);
-  expect(shownSeconds()).toBeGreaterThanOrEqual(RESET_RESEND_LOCK_S - elapsed - 1);
+  expect(resendButton()).toBeDisabled();
+  // One second off the lock for every whole second since it started, exactly.
+  expect(shownSeconds()).toBe(RESET_RESEND_LOCK_S - Math.floor((Date.now() - sut.lockedAt) / 1000));
 }
 
 async function typeEmail(sut: Sut, email: string) {
@@ -152,16 +152,16 @@ describeModelPaths({
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     },
     'request.sending': async ({ deferred }) => {
-      await waitFor(() => expect(within(form('Reset Password')).getByLabelText(/^Email/)).toBeDisabled());
+      expect(within(form('Reset Password')).getByLabelText(/^Email/)).toBeDisabled();
       expect((await deferred.next('forgotPassword')).input).toEqual({ email: EMAIL });
     },
-    'request.failed': async ({ failure }) => {
-      expect(await screen.findByRole('alert', { name: 'Password reset failed' })).toHaveTextContent(failure);
+    'request.failed': ({ failure }) => {
+      expect(screen.getByRole('alert', { name: 'Password reset failed' })).toHaveTextContent(failure);
       expect(within(form('Reset Password')).getByLabelText(/^Email/)).toBeEnabled();
     },
-    codeSent: async (sut) => {
-      await waitFor(() => expect(currentHref(router(sut))).toBe(`/newpassword?email=${encodeURIComponent(EMAIL)}`));
-      expect(await screen.findByRole('heading', { level: 1, name: 'New Password' })).toBeVisible();
+    codeSent: (sut) => {
+      expect(currentHref(router(sut))).toBe(`/newpassword?email=${encodeURIComponent(EMAIL)}`);
+      expect(screen.getByRole('heading', { level: 1, name: 'New Password' })).toBeVisible();
     },
     newPassword: ({ typedAddress }) => {
       if (typedAddress) {
@@ -180,15 +180,15 @@ describeModelPaths({
       expect(screen.queryByRole('alert', { name: 'Password reset failed' })).not.toBeInTheDocument();
     },
     'newPassword.form.saving': async ({ deferred }) => {
-      await waitFor(() => expect(field(/^OTP/)).toBeDisabled());
+      expect(field(/^OTP/)).toBeDisabled();
       expect((await deferred.next('confirmPassword')).input).toEqual({
         email: EMAIL,
         code: 'ab12',
         password: NEW_PASSWORD,
       });
     },
-    'newPassword.form.failed': async () => {
-      expect(await screen.findByRole('alert', { name: 'Password reset failed' })).toHaveTextContent(
+    'newPassword.form.failed': () => {
+      expect(screen.getByRole('alert', { name: 'Password reset failed' })).toHaveTextContent(
         'Invalid verification code provided, please try again.',
       );
       expect(field(/^OTP/)).toBeEnabled();
@@ -210,8 +210,8 @@ describeModelPaths({
       expect(resendAlert()).not.toBeInTheDocument();
     },
     'newPassword.resend.typedAddress.countdown': countdownShown,
-    passwordChanged: async () => {
-      const dialog = await screen.findByRole('dialog', { name: 'Password changed' });
+    passwordChanged: () => {
+      const dialog = screen.getByRole('dialog', { name: 'Password changed' });
       expect(within(dialog).getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/signin');
     },
   },
@@ -229,6 +229,7 @@ describeModelPaths({
         sut.resendFailure = '';
       }
       await act(() => sut.deferred.resolve('forgotPassword', undefined));
+      await flush(); // the request screen moves on to New Password
     },
     'error.forgotPassword': async (sut) => {
       const message = onNewPassword() ? RESEND_FAILURE : 'Username/client id combination not found.';
@@ -251,7 +252,10 @@ describeModelPaths({
       }
       await user.click(submitButton());
     },
-    'done.confirmPassword': ({ deferred }) => act(() => deferred.resolve('confirmPassword', undefined)),
+    'done.confirmPassword': async ({ deferred }) => {
+      await act(() => deferred.resolve('confirmPassword', undefined));
+      await flush();
+    },
     'error.confirmPassword': ({ deferred }) =>
       act(() =>
         deferred.reject(

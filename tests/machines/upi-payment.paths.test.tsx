@@ -2,9 +2,10 @@
 /**
  * Every path of the UPI payment child through the rendered UPI dialog of the order modal: the
  * modal is driven to the dialog first, then the UPI ID, Proceed, the gateway's answer and the
- * 10-s status polls up to the 180-s give-up run under fake timers.
+ * 10-s status polls up to the 180-s give-up run under fake timers, each checked to the
+ * millisecond.
  */
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { UPI_GIVE_UP_MS, UPI_POLL_EVERY_MS, upiPaymentMachine } from '../../machines/upi-payment.machine';
 import { ApiRequestError } from '../../src/api/client';
@@ -28,12 +29,12 @@ async function openUpiDialog() {
   await sut.user.type(amountField(), '5000');
   await sut.user.click(button('Invest'));
   await settle(() => sut.order.resolve('placeOrder', { orderId: ORDER_ID }));
-  await sut.user.type(await inDialog().findByLabelText(/^OTP/), '123456');
+  await sut.user.type(inDialog().getByLabelText(/^OTP/), '123456');
   expect(otpField()).toHaveValue('123456');
   await sut.user.click(button('Verify'));
   await settle(() => sut.order.resolve('confirmOrder', { orderId: ORDER_ID, status: 'AUTHENTICATED' }));
-  await sut.user.click(await inDialog().findByRole('button', { name: 'UPI Payment' }));
-  await screen.findByRole('form', { name: 'UPI Payment' });
+  await sut.user.click(inDialog().getByRole('button', { name: 'UPI Payment' }));
+  expect(screen.getByRole('form', { name: 'UPI Payment' })).toBeVisible();
   return { ...sut, upiId: '', message: '' };
 }
 
@@ -57,11 +58,11 @@ describeModelPaths({
       expect(inDialog().queryByRole('alert')).not.toBeInTheDocument();
     },
     requesting: async (sut: Sut) => {
-      await waitFor(() => expect(button('Processing...')).toBeDisabled());
+      expect(button('Processing...')).toBeDisabled();
       expect((await sut.upi.next('makeUpiPayment')).input).toEqual({ orderId: ORDER_ID, upiId: sut.upiId });
     },
-    polling: async () => {
-      expect(await inDialog().findByRole('status')).toHaveTextContent('Approve the payment request in your UPI app.');
+    polling: () => {
+      expect(inDialog().getByRole('status')).toHaveTextContent('Approve the payment request in your UPI app.');
       expect(button('Processing...')).toBeDisabled();
       expect(upiIdField()).toBeDisabled();
     },
@@ -69,20 +70,20 @@ describeModelPaths({
     'polling.checking': async (sut: Sut) => {
       expect((await sut.upi.next('getPaymentStatus')).input).toEqual({ orderId: ORDER_ID });
     },
-    refused: async (sut: Sut) => {
-      expect(await inDialog().findByRole('alert')).toHaveTextContent(sut.message);
+    refused: (sut: Sut) => {
+      expect(inDialog().getByRole('alert')).toHaveTextContent(sut.message);
       expect(upiIdField()).toBeEnabled();
       expect(button('Proceed')).toBeEnabled();
     },
-    timedOut: async () => {
-      expect(await inDialog().findByRole('alert')).toHaveTextContent(
+    timedOut: () => {
+      expect(inDialog().getByRole('alert')).toHaveTextContent(
         'Payment status check timeout. Please check your order status later.',
       );
       expect(inDialog().queryByRole('button', { name: /Proceed|Processing/ })).not.toBeInTheDocument();
       expect(button('Close')).toBeEnabled();
     },
-    paid: async () => {
-      expect(await inDialog().findByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+    paid: () => {
+      expect(inDialog().getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
     },
   },
   events: {
@@ -114,11 +115,11 @@ describeModelPaths({
       );
     },
     'after.UPI_POLL_EVERY': async (sut: Sut) => {
-      // Nothing is asked before the 10 s are up; then exactly one status check starts.
-      await advanceTo(sut.waitingSince + UPI_POLL_EVERY_MS - 500);
+      // Nothing is asked a millisecond before the 10 s are up; at 10 s exactly one check starts.
+      await advanceTo(sut.waitingSince + UPI_POLL_EVERY_MS - 1);
       expect(sut.upi.pending('getPaymentStatus')).toBe(0);
-      await advanceTo(sut.waitingSince + UPI_POLL_EVERY_MS + 100);
-      await sut.upi.next('getPaymentStatus');
+      await advanceTo(sut.waitingSince + UPI_POLL_EVERY_MS);
+      expect(sut.upi.pending('getPaymentStatus')).toBe(1);
     },
     'done.getPaymentStatus': async (sut: Sut, step) => {
       const status = step.case === 'isPaid' ? '100' : '102';
@@ -137,9 +138,9 @@ describeModelPaths({
       sut.waitingSince = Date.now();
     },
     'after.UPI_GIVE_UP': async (sut: Sut) => {
-      await advanceTo(sut.pollingSince + UPI_GIVE_UP_MS - 2_000);
+      await advanceTo(sut.pollingSince + UPI_GIVE_UP_MS - 1);
       expect(inDialog().queryByText(/Payment status check timeout/)).not.toBeInTheDocument();
-      await advanceTo(sut.pollingSince + UPI_GIVE_UP_MS + 100);
+      await advanceTo(sut.pollingSince + UPI_GIVE_UP_MS);
     },
   },
 });

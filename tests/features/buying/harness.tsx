@@ -28,6 +28,7 @@ import { webSessionStore } from '../../../src/app/session/session-storage';
 import type { BankWindow } from '../../../src/features/buying/bank-window';
 import { OrderModal } from '../../../src/features/buying/order-modal';
 import { FakeIdentityProvider } from '../../api/identity/fake-identity-provider';
+import { flush } from '../../support/clock';
 import { createDeferredActors } from '../../support/model';
 
 export const EMAIL = 'ravi.kumar@example.in';
@@ -75,7 +76,7 @@ export class FakeBankWindow implements BankWindow {
 }
 
 export async function renderOrderModal(initialType: OrderType) {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.useFakeTimers();
   FakeBankWindow.opened = [];
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   const order = createDeferredActors(orderMachine, ['placeOrder', 'confirmOrder']);
@@ -157,7 +158,8 @@ export async function renderOrderModal(initialType: OrderType) {
       </SessionProvider>
     </MantineProvider>,
   );
-  await screen.findByRole('dialog');
+  await flush();
+  expect(screen.getByRole('dialog')).toBeVisible();
   return {
     user,
     router,
@@ -185,14 +187,21 @@ export const amountField = () => inDialog().getByRole('textbox', { name: /^Amoun
 export const otpField = () => inDialog().getByLabelText(/^OTP/);
 export const upiIdField = () => inDialog().getByRole('textbox', { name: /^UPI ID/ });
 
-/** Settles an actor call inside act, so React sees the state change. */
-export const settle = (run: () => Promise<void>) => act(run);
+/**
+ * Settles an actor call inside act and lets what follows from it run to rest (the clock stays
+ * where it is), so the next assertion can be synchronous.
+ */
+export async function settle(run: () => Promise<void>) {
+  await act(run);
+  await flush();
+}
 
 /** Brings the modal back after it closed, as pressing BUY/SIP again would. */
 export async function reopen(sut: OrderSut) {
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   await sut.user.click(screen.getByRole('button', { name: 'Reopen' }));
-  await screen.findByRole('dialog');
+  await flush();
+  expect(screen.getByRole('dialog')).toBeVisible();
 }
 
 /** The harness's other order type, as the page would open it. */

@@ -15,7 +15,9 @@ import {
 } from '@tanstack/react-router';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expect, vi } from 'vitest';
 import { Route as sandboxRoute } from '../../../src/routes/sandbox';
+import { flush } from '../../support/clock';
 
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0 } } });
@@ -31,7 +33,8 @@ const routeTree = rootRoute.addChildren([
   }),
 ]);
 
-export async function renderSandbox(address = '/sandbox', options: { advanceTimers?: (ms: number) => unknown } = {}) {
+export async function renderSandbox(address = '/sandbox') {
+  const fakeClock = vi.isFakeTimers();
   const queryClient = createTestQueryClient();
   const router = createRouter({
     routeTree,
@@ -39,7 +42,7 @@ export async function renderSandbox(address = '/sandbox', options: { advanceTime
     context: { queryClient },
     defaultPendingMinMs: 0,
   });
-  const user = userEvent.setup(options.advanceTimers ? { advanceTimers: options.advanceTimers } : {});
+  const user = userEvent.setup(fakeClock ? { advanceTimers: vi.advanceTimersByTime } : {});
   const view = render(
     // env="test": no transitions or portals, as Mantine recommends for tests.
     <MantineProvider env="test">
@@ -48,6 +51,12 @@ export async function renderSandbox(address = '/sandbox', options: { advanceTime
       </QueryClientProvider>
     </MantineProvider>,
   );
-  await screen.findByRole('heading', { level: 1, name: 'Sandbox' });
+  if (fakeClock) {
+    // The page settles without moving the fake clock, so a test's intervals count from here.
+    await flush();
+    expect(screen.getByRole('heading', { level: 1, name: 'Sandbox' })).toBeVisible();
+  } else {
+    await screen.findByRole('heading', { level: 1, name: 'Sandbox' });
+  }
   return { ...view, router, queryClient, user };
 }

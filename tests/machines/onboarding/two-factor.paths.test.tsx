@@ -2,9 +2,9 @@
 /**
  * Every path of the Two Factor machine through the rendered screen: the stored nominees loaded
  * (or not), the password-type code field, Verify, Back, and the shared resend countdown running
- * for real under fake timers (60 s), its sends settled by the test.
+ * for real under fake timers (60 s, its seconds checked exactly), its sends settled by the test.
  */
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, vi } from 'vitest';
 import {
@@ -26,7 +26,7 @@ afterEach(() => {
 });
 
 function setup() {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.useFakeTimers();
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   const deferred = createDeferredActors(twoFactorMachine, ['loadNomineeData', 'verifyNomineeCode']);
   const resendCalls = createDeferredActors(resendCountdownMachine, ['sendCode']);
@@ -52,22 +52,25 @@ describeModelPaths({
   setup,
   states: {
     loadingNominees: () => expect(screen.getByText('Loading your nominee details…')).toBeVisible(),
-    noNomineeData: async () => {
-      expect(await screen.findByRole('alert', { name: 'Nominee details needed' })).toHaveTextContent(
+    noNomineeData: () => {
+      expect(screen.getByRole('alert', { name: 'Nominee details needed' })).toHaveTextContent(
         'No nominee data found. Please go back and submit nominee details first.',
       );
       expect(screen.queryByLabelText(/^OTP/)).not.toBeInTheDocument();
     },
-    codeEntry: async ({ resendFailure }) => {
+    codeEntry: ({ resendFailure, lockedAt }) => {
       // 001 §2.10: first two characters kept, the rest starred.
-      expect(await screen.findByTestId('otp-address')).toHaveTextContent(`as${'*'.repeat(EMAIL.length - 2)}`);
+      expect(screen.getByTestId('otp-address')).toHaveTextContent(`as${'*'.repeat(EMAIL.length - 2)}`);
       expect(codeField()).toHaveAttribute('type', 'password');
       expect(codeField()).toHaveAttribute('maxlength', '6');
       expect(resendButton()).toBeVisible();
       if (resendFailure) {
         expect(screen.getByRole('alert', { name: 'No new code was sent' })).toHaveTextContent(resendFailure);
+        expect(resendButton()).toBeEnabled();
       } else {
         expect(screen.queryByRole('alert', { name: 'No new code was sent' })).not.toBeInTheDocument();
+        // One second off the lock for every whole second since the code went out, exactly.
+        expect(shownSeconds()).toBe(NOMINEE_RESEND_LOCK_S - Math.floor((Date.now() - lockedAt) / 1000));
       }
     },
     'codeEntry.entering': () => {
@@ -77,14 +80,14 @@ describeModelPaths({
     'codeEntry.incomplete': () => expect(screen.getByText('Enter all 6 digits of the OTP.')).toBeVisible(),
     'codeEntry.verifying': async ({ deferred }) => {
       expect((await deferred.next('verifyNomineeCode')).input).toEqual({ nominees: STORED, otp: '123456' });
-      await waitFor(() => expect(codeField()).toBeDisabled());
+      expect(codeField()).toBeDisabled();
     },
-    'codeEntry.failed': async ({ failure }) => {
-      expect(await screen.findByRole('alert', { name: 'The code was not accepted' })).toHaveTextContent(failure);
+    'codeEntry.failed': ({ failure }) => {
+      expect(screen.getByRole('alert', { name: 'The code was not accepted' })).toHaveTextContent(failure);
       expect(codeField()).toBeEnabled();
     },
-    verified: async ({ run }) => {
-      await waitFor(() => expect(run.finished()).toBe(true));
+    verified: ({ run }) => {
+      expect(run.finished()).toBe(true);
     },
   },
   events: {
@@ -117,15 +120,15 @@ describeModelPaths({
       await act(() => sut.resendCalls.resolve('sendCode', undefined));
       sut.lockedAt = Date.now();
       sut.resendFailure = '';
-      await waitFor(() => expect(resendButton()).toBeDisabled());
-      expect(shownSeconds()).toBeGreaterThanOrEqual(NOMINEE_RESEND_LOCK_S - 2);
+      expect(resendButton()).toBeDisabled();
+      expect(shownSeconds()).toBe(NOMINEE_RESEND_LOCK_S);
     },
     'otp.resendFailed': async (sut) => {
       await advanceUntilResendOpens(sut.lockedAt, NOMINEE_RESEND_LOCK_S);
       await sut.user.click(resendButton());
       await act(() => sut.resendCalls.reject('sendCode', { code: null, message: null }));
       sut.resendFailure = 'Failed to resend OTP. Please try again.';
-      await waitFor(() => expect(resendButton()).toBeEnabled());
+      expect(resendButton()).toBeEnabled();
     },
     'step.previous': async ({ user, run }) => {
       await user.click(within(document.body).getByRole('button', { name: 'Back to Nominee Details' }));

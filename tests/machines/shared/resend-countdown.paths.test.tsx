@@ -2,10 +2,11 @@
 /**
  * Every path of the shared resend-countdown child through the rendered Resend control, with
  * the child invoked by a small parent (as every OTP step does) so its messages to the parent
- * are checked too. Fake timers drive the 60-s lock and the one-second ticks.
+ * are checked too. Fake timers drive the 60-s lock and the one-second ticks, each asserted to
+ * the millisecond: the fake clock moves only when a step advances it.
  */
 import { MantineProvider } from '@mantine/core';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useActorRef, useSelector } from '@xstate/react';
 import { afterEach, expect, vi } from 'vitest';
@@ -51,12 +52,12 @@ function Harness({ machine }: { machine: ReturnType<typeof parentOf> }) {
 }
 
 async function setup() {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.useFakeTimers();
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   const deferred = createDeferredActors(resendCountdownMachine, ['sendCode']);
   const lockedAt = Date.now();
   render(<Harness machine={parentOf(resendCountdownMachine.provide({ actors: deferred.actors }))} />);
-  return { user, deferred, lockedAt, lockSeconds: SECONDS, heard: [] as string[] };
+  return { user, deferred, lockedAt, heard: [] as string[] };
 }
 
 type Sut = Awaited<ReturnType<typeof setup>>;
@@ -75,18 +76,17 @@ describeModelPaths({
   machine: resendCountdownMachine,
   setup,
   states: {
-    locked: async ({ heard: expected }) => {
+    locked: ({ heard: expected }) => {
       expect(screen.getByText("Haven't received it?")).toBeVisible();
-      await waitFor(() => expect(resendButton()).toBeDisabled());
+      expect(resendButton()).toBeDisabled();
       expect(heard()).toHaveTextContent(expected.join(','));
     },
-    'locked.counting': ({ lockSeconds }) => {
-      // Real time can leak into the fake clock on a loaded machine; never ahead of the lock.
-      expect(shownSeconds()).toBeLessThanOrEqual(lockSeconds);
-      expect(shownSeconds()).toBeGreaterThanOrEqual(lockSeconds - 2);
+    'locked.counting': ({ lockedAt }) => {
+      // One second off the lock for every whole second since it started, exactly.
+      expect(shownSeconds()).toBe(SECONDS - Math.floor((Date.now() - lockedAt) / 1000));
     },
-    available: async ({ heard: expected }) => {
-      await waitFor(() => expect(resendButton()).toBeEnabled());
+    available: ({ heard: expected }) => {
+      expect(resendButton()).toBeEnabled();
       expect(screen.queryByTestId('resend-time-left')).not.toBeInTheDocument();
       expect(heard()).toHaveTextContent(expected.join(','));
     },
@@ -95,25 +95,25 @@ describeModelPaths({
     },
   },
   events: {
-    'after.COUNTDOWN_TICK': async (sut: Sut) => {
+    'after.COUNTDOWN_TICK': async () => {
       const before = shownSeconds();
-      await act(() => vi.advanceTimersByTimeAsync(1000));
+      await act(() => vi.advanceTimersByTimeAsync(999));
+      expect(shownSeconds()).toBe(before);
+      await act(() => vi.advanceTimersByTimeAsync(1));
       expect(shownSeconds()).toBe(before - 1);
-      sut.lockSeconds = before - 1;
     },
-    'after.RESEND_WAIT': async (sut: Sut) => {
-      await act(() => vi.advanceTimersByTimeAsync(sut.lockedAt + (SECONDS - 10) * 1000 - Date.now()));
+    'after.RESEND_WAIT': async ({ lockedAt }: Sut) => {
+      // The last millisecond of the lock still shows one second left; at the lock's end, Resend.
+      await act(() => vi.advanceTimersByTimeAsync(lockedAt + SECONDS * 1000 - 1 - Date.now()));
       expect(resendButton()).toBeDisabled();
-      for (let waited = 0; waited < 20_000 && resendButton().hasAttribute('disabled'); waited += 250) {
-        await act(() => vi.advanceTimersByTimeAsync(250));
-      }
+      expect(shownSeconds()).toBe(1);
+      await act(() => vi.advanceTimersByTimeAsync(1));
     },
     resend: ({ user }) => user.click(resendButton()),
     'done.sendCode': async (sut: Sut) => {
       sut.lockedAt = Date.now();
       sut.heard.push('resent');
       await act(() => sut.deferred.resolve('sendCode', undefined));
-      sut.lockSeconds = SECONDS;
     },
     'error.sendCode': async (sut: Sut) => {
       sut.heard.push('failed');

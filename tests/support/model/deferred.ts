@@ -15,6 +15,7 @@ import type { ActorLogicOf, ActorSrcOf } from './types';
 // Captured before any test installs fake timers, so waiting for a call times out in real time.
 const realSetTimeout = globalThis.setTimeout;
 const realClearTimeout = globalThis.clearTimeout;
+const realNow = Date.now;
 
 export interface DeferredCall<TInput, TOutput> {
   input: TInput;
@@ -75,11 +76,11 @@ export function createDeferredActors<M extends AnyStateMachine, const K extends 
     );
 
   const next = async (name: string): Promise<AnyCall> => {
-    const deadline = Date.now() + timeoutMs;
+    const deadline = realNow() + timeoutMs;
     for (;;) {
       const call = queues.get(name)?.[0];
       if (call) return call;
-      const remaining = deadline - Date.now();
+      const remaining = deadline - realNow();
       if (remaining <= 0) {
         throw new Error(`No pending call of "${name}" within ${timeoutMs} ms: the feature did not invoke it.`);
       }

@@ -21,8 +21,9 @@ describeModelPaths({
   name: 'fixture-search',
   machine: searchMachine,
   setup: () => {
-    // shouldAdvanceTime keeps Testing Library's polling alive; delays fire only when advanced.
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // Plain fake timers: time moves only when the test advances it, so delays are asserted to
+    // the millisecond (tests/setup.ts lets Testing Library drive the fake clock).
+    vi.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const deferred = createDeferredActors(searchMachine, ['findItems']);
     render(<SearchView machine={searchMachine.provide({ actors: deferred.actors })} />);
@@ -35,19 +36,18 @@ describeModelPaths({
     },
     'form.editing': () => expect(screen.queryByRole('alert')).not.toBeInTheDocument(),
     'form.invalid': () => expect(screen.getByRole('alert')).toHaveTextContent('Please enter a query'),
-    searching: async ({ deferred }) => {
-      expect(await screen.findByRole('status')).toHaveTextContent('Searching…');
+    searching: ({ deferred }) => {
+      expect(screen.getByRole('status')).toHaveTextContent('Searching…');
       expect(screen.queryByLabelText('Query')).not.toBeInTheDocument();
       expect(deferred.calls('findItems').at(-1)).toBe('alpha');
     },
-    results: async () => expect(await screen.findByRole('button', { name: 'New search' })).toBeVisible(),
-    'results.list': async () => {
-      const region = await screen.findByRole('region', { name: 'Results' });
+    results: () => expect(screen.getByRole('button', { name: 'New search' })).toBeVisible(),
+    'results.list': () => {
+      const region = screen.getByRole('region', { name: 'Results' });
       expect([...region.querySelectorAll('li')].map((li) => li.textContent)).toEqual(FUNDS);
     },
-    'results.empty': async () => expect(await screen.findByText('No funds match')).toBeVisible(),
-    failed: async () =>
-      expect(await screen.findByRole('alert')).toHaveTextContent('Search failed. Trying again in 5 seconds.'),
+    'results.empty': () => expect(screen.getByText('No funds match')).toBeVisible(),
+    failed: () => expect(screen.getByRole('alert')).toHaveTextContent('Search failed. Trying again in 5 seconds.'),
   },
   events: {
     'query.changed': ({ user }) => user.type(screen.getByLabelText('Query'), 'beta'),
@@ -57,16 +57,18 @@ describeModelPaths({
       if (step.case === 'hasQuery') await user.type(input, 'alpha');
       await user.click(screen.getByRole('button', { name: 'Search' }));
     },
-    'done.findItems': ({ deferred }, step) => deferred.resolve('findItems', step.case === 'hasItems' ? FUNDS : []),
-    'error.findItems': ({ deferred }) => deferred.reject('findItems', new Error('network down')),
+    // Settled inside act, so the machine's reaction is rendered before the states are asserted.
+    'done.findItems': ({ deferred }, step) =>
+      act(() => deferred.resolve('findItems', step.case === 'hasItems' ? FUNDS : [])),
+    'error.findItems': ({ deferred }) => act(() => deferred.reject('findItems', new Error('network down'))),
     reset: ({ user }) => user.click(screen.getByRole('button', { name: 'New search' })),
     retry: ({ user }) => user.click(screen.getByRole('button', { name: 'Retry now' })),
     'after.RETRY_WAIT': async () => {
-      // Short of the delay nothing happens; at 5 s the machine retries by itself. Checked
-      // synchronously: findBy* would wait, and with shouldAdvanceTime the clock would move on.
-      await act(() => vi.advanceTimersByTimeAsync(4_900));
+      // One millisecond short of the delay nothing has happened; at exactly 5 s the machine
+      // retries by itself. Checked synchronously: a findBy* would move the clock on while polling.
+      await act(() => vi.advanceTimersByTimeAsync(4_999));
       expect(screen.queryByRole('status')).not.toBeInTheDocument();
-      await act(() => vi.advanceTimersByTimeAsync(100));
+      await act(() => vi.advanceTimersByTimeAsync(1));
       expect(screen.getByRole('status')).toHaveTextContent('Searching…');
     },
   },

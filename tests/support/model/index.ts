@@ -10,6 +10,7 @@
  * import userEvent from '@testing-library/user-event';
  * import { afterEach, expect, vi } from 'vitest';
  * import { explorerMachine } from '../../../machines/explorer.machine';
+ * import { flush } from '../../support/clock';
  * import { createDeferredActors, describeModelPaths } from '../../support/model';
  *
  * afterEach(() => vi.useRealTimers());
@@ -18,16 +19,17 @@
  *   name: 'explorer',                // the row in `npm run test:paths`
  *   machine: explorerMachine,        // the production machine, unchanged
  *   setup: async (path) => {         // runs once per path: a fresh render every time
- *     vi.useFakeTimers({ shouldAdvanceTime: true }); // only if the machine has delays
+ *     vi.useFakeTimers();            // plain fake timers: the clock moves only when a step says so
  *     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
  *     const deferred = createDeferredActors(explorerMachine, ['loadSchemes']);
  *     render(<Explorer machine={explorerMachine.provide({ actors: deferred.actors })} />);
+ *     await flush();                 // tests/support/clock: let it render without moving the clock
  *     return { user, deferred };
  *   },
  *   states: {                        // every state path, nested ones included: a missing key fails to compile
  *     idle: () => expect(screen.getByText('Please select all the valid filters')).toBeVisible(),
- *     results: async () => expect(await screen.findByRole('table')).toBeVisible(),
- *     'results.loading': async () => expect(await screen.findByRole('progressbar')).toBeVisible(),
+ *     results: () => expect(screen.getByRole('table')).toBeVisible(),
+ *     'results.loading': () => expect(screen.getByRole('progressbar')).toBeVisible(),
  *   },
  *   events: {                        // every event key: a missing key fails to compile
  *     'filters.apply': async ({ user }, step) => {
@@ -35,14 +37,15 @@
  *       if (step.case === 'hasAllFilters') await user.click(screen.getByRole('option', { name: 'Equity' }));
  *       await user.click(screen.getByRole('button', { name: 'Apply' }));
  *     },
- *     'done.loadSchemes': ({ deferred }) => deferred.resolve('loadSchemes', page),
- *     'error.loadSchemes': ({ deferred }) => deferred.reject('loadSchemes'),
+ *     // settled inside act, so the states after the step are rendered when they are asserted
+ *     'done.loadSchemes': ({ deferred }) => act(() => deferred.resolve('loadSchemes', page)),
+ *     'error.loadSchemes': ({ deferred }) => act(() => deferred.reject('loadSchemes')),
  *     'after.RESEND_WAIT': async () => {
- *       // just short of the delay nothing may happen; checked synchronously (findBy* would
- *       // wait while shouldAdvanceTime moves the clock on), then the last millisecond
- *       await act(() => vi.advanceTimersByTimeAsync(59_900));
- *       expect(screen.getByText(/Resend in/)).toBeVisible();
- *       await act(() => vi.advanceTimersByTimeAsync(100));
+ *       // exact times: one millisecond short of the delay nothing has changed, at the delay it has
+ *       await act(() => vi.advanceTimersByTimeAsync(59_999));
+ *       expect(screen.getByText('Resend in 1 second')).toBeVisible();
+ *       await act(() => vi.advanceTimersByTimeAsync(1));
+ *       expect(screen.getByRole('button', { name: 'Resend' })).toBeEnabled();
  *     },
  *   },
  * });
@@ -55,7 +58,15 @@
  *
  * Rules worth knowing:
  * - After every step the assertions of all active state paths run, ancestors first
- *   (`results`, then `results.loading`). Prefer `findBy*` where the UI updates asynchronously.
+ *   (`results`, then `results.loading`).
+ * - Clocks are deterministic: plain `vi.useFakeTimers()` (never `shouldAdvanceTime`), with
+ *   `userEvent.setup({ advanceTimers: vi.advanceTimersByTime })`. Time moves only in `after.*`
+ *   executors (or where the UI itself waits on a timer, such as an animation frame), by exact
+ *   amounts: each `after.<DELAY>` asserts that one millisecond short of the delay nothing has
+ *   changed, and that at the delay it has; countdowns assert exact seconds. Settle actor calls
+ *   inside `act` (and `flush()` from tests/support/clock where more follows, such as
+ *   navigation) and assert synchronously with `getBy*`: a `findBy*` that has to wait polls the
+ *   fake clock forward in 50 ms steps, which the exact-time checks then catch.
  * - A state left by `always` is decided by the real machine the moment it enters it. Its
  *   assertion should check only what holds on entry (often nothing visible: `() => {}` with a
  *   comment), its `always` executor usually does nothing, and the executor of the step *into*
