@@ -78,3 +78,55 @@ test('an expired session on /portfolio returns to sign in, and signing in return
   await expect(page).toHaveURL(/\/portfolio$/);
   await expect(page.getByRole('table').first()).toBeVisible();
 });
+
+test('an expired session on /dashboard shows Token Expired, and signing in returns to /dashboard', async ({
+  page,
+  a11y,
+  sandbox,
+}) => {
+  const signIn = new SignInPage(page, a11y);
+  await page.goto('/dashboard');
+  await signIn.expectOpen();
+  await signIn.signIn('verified.investor@sanchay.example', 'Sanchay@2026');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Investment Overview' })).toBeVisible();
+
+  await sandbox.advanceClock({ hours: 2 });
+  await page.reload();
+  await expect(page).toHaveURL(/\/signin\?/);
+  const url = new URL(page.url());
+  expect(url.searchParams.get('error')).toBe('Expired');
+  expect(url.searchParams.get('redirect')).toBe('/dashboard');
+  await expect(page.getByText('Token Expired')).toBeVisible();
+
+  await signIn.signIn('verified.investor@sanchay.example', 'Sanchay@2026');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Investment Overview' })).toBeVisible();
+});
+
+test('going to My Orders after the session expired keeps the message and returns to My Orders', async ({
+  page,
+  a11y,
+  sandbox,
+}) => {
+  const signIn = new SignInPage(page, a11y);
+  // The race lost the message about one time in five: every round must keep it.
+  for (let round = 1; round <= 3; round += 1) {
+    await page.goto('/dashboard');
+    await signIn.expectOpen();
+    await signIn.signIn('verified.investor@sanchay.example', 'Sanchay@2026');
+    await expect(page.getByRole('heading', { level: 1, name: 'Investment Overview' })).toBeVisible();
+
+    await sandbox.advanceClock({ hours: 2 });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Manage' }).click();
+    await page.getByRole('menuitem', { name: 'My Orders' }).click();
+    await expect(page).toHaveURL(/\/signin\?/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('error'), `round ${round}`).toBe('Expired');
+    expect(url.searchParams.get('redirect'), `round ${round}`).toBe('/orderstatus');
+    await expect(page.getByText('Token Expired')).toBeVisible();
+  }
+
+  await signIn.signIn('verified.investor@sanchay.example', 'Sanchay@2026');
+  await expect(page).toHaveURL(/\/orderstatus$/);
+});

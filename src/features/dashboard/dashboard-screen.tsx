@@ -6,6 +6,7 @@
  */
 import { Container, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { signupStatusQueryOptions } from '../../api/account';
 import { useCloseOnSessionEnd, useSessionUser } from '../../app/session/session-context';
 import { displayName } from '../../lib/format';
@@ -22,7 +23,10 @@ export function DashboardScreen({ modalOpen, onCloseModal }: DashboardScreenProp
   const serverStatus = useQuery(signupStatusQueryOptions());
   // The server's status is the truth; until it answers (or if it cannot) the token's copy stands in.
   const status = serverStatus.data ?? user?.['custom:user_signup_status'] ?? null;
-  useCloseOnSessionEnd(onCloseModal);
+  // An ended session is on its way to Sign In: the modal goes at once, without a navigation of
+  // its own (onCloseModal) that would race the one to /signin?error=Expired and lose it.
+  const [sessionEnded, setSessionEnded] = useState(false);
+  useCloseOnSessionEnd(useCallback(() => setSessionEnded(true), []));
 
   return (
     <Container size="lg" py="xl">
@@ -40,7 +44,7 @@ export function DashboardScreen({ modalOpen, onCloseModal }: DashboardScreenProp
           </Stack>
         </Paper>
       </Stack>
-      <Modal opened={modalOpen} onClose={onCloseModal} title={text.modalTitle} centered>
+      <Modal opened={modalOpen && !sessionEnded} onClose={onCloseModal} title={text.modalTitle} centered>
         <AccountStatusPanel status={status} />
       </Modal>
     </Container>

@@ -29,6 +29,7 @@ import { Route as rootRoute } from '../../../src/routes/__root';
 import { Route as authedRoute } from '../../../src/routes/_authed';
 import { Route as dashboardRoute } from '../../../src/routes/_authed/dashboard';
 import { Route as deleteAccountRoute } from '../../../src/routes/_authed/deleteaccount';
+import { Route as orderStatusRoute } from '../../../src/routes/_authed/orderstatus';
 import { Route as privacyRoute } from '../../../src/routes/privacypolicy';
 import { FakeIdentityProvider, fakeSession } from '../../api/identity/fake-identity-provider';
 
@@ -82,6 +83,7 @@ function routeTree() {
   const authedChildren = [
     child(dashboardRoute, authed, '/_authed/dashboard', '/dashboard'),
     child(deleteAccountRoute, authed, '/_authed/deleteaccount', '/deleteaccount'),
+    child(orderStatusRoute, authed, '/_authed/orderstatus', '/orderstatus'),
   ];
   return rootRoute.addChildren([
     authed.addChildren(authedChildren),
@@ -104,7 +106,10 @@ export async function renderShell(address: string, options: RenderShellOptions =
       const path = new URL(request.url).pathname.replace(/^\/api\/us/, '');
       const handler = routes[`${request.method} ${path}`];
       if (!handler) return Response.json({ code: 'NOT_IMPLEMENTED', message: 'not faked' }, { status: 501 });
-      return handler(request);
+      const response = await handler(request);
+      // An answer given here skips the client's own onResponse, which reports a refused token.
+      if (response.status === 401) session.send({ type: 'session.unauthorized' });
+      return response;
     },
   };
   userApi.use(middleware);
