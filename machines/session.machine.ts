@@ -7,7 +7,12 @@
  *   within 600 s of expiry (`aboutToExpire`) → refresh; otherwise valid.
  * - A refresh is due 300 s before the access token expires (`REFRESH_DUE`, at once when
  *   that moment has passed) and is rescheduled after every refresh (entering `valid` again).
- *   A failed refresh is tried again after `REFRESH_RETRY_WAIT`.
+ *   A failed refresh is tried again after `REFRESH_RETRY_WAIT`, and so is one that brought a
+ *   token already due by this browser's clock (the server's clock differs from it), rather than
+ *   refreshing again at once without end.
+ * - No timer is longer than a browser keeps (`MAX_TIMER_DELAY_MS`): a longer one would fire at
+ *   once. A token whose refresh is further away (the sandbox clock moved weeks ahead) is waited
+ *   for in `valid`, which the 600-s check re-enters, re-arming the refresh from the token.
  * - Payload check every 60 s (`PAYLOAD_CHECK_EVERY`): an expired user payload ends the session.
  * - An ended session clears session storage and tells open modals to close; on a page that
  *   needs login the user goes to /signin?error=Expired (with the page as the redirect query).
@@ -35,6 +40,11 @@ export const STATUS_RETRY_WAIT_MS = 1_000;
  * 60 s until it succeeds or the token runs out.
  */
 export const REFRESH_RETRY_WAIT_MS = 60_000;
+/**
+ * The longest delay a browser's setTimeout keeps (2^31 − 1 ms, about 24.8 days); a longer one
+ * overflows and fires at once.
+ */
+export const MAX_TIMER_DELAY_MS = 2 ** 31 - 1;
 
 /** The ID-token payload kept as `user` in session storage (000 §3). */
 export interface SessionUser {
@@ -84,6 +94,14 @@ export function refreshDelay(session: Pick<Session, 'expiresAt'> | null, nowMs: 
   return Math.max(0, (session.expiresAt - REFRESH_BEFORE_EXPIRY_S) * 1000 - nowMs);
 }
 
+/**
+ * The timer for the refresh: its delay, capped at what a browser timer keeps. The cap never
+ * fires early: `valid` is re-entered by the 600-s check long before, which re-arms it.
+ */
+export function refreshTimerDelay(session: Pick<Session, 'expiresAt'> | null, nowMs: number): number {
+  return Math.min(refreshDelay(session, nowMs), MAX_TIMER_DELAY_MS);
+}
+
 export function isPayloadExpired(user: Pick<SessionUser, 'exp'> | null | undefined, nowMs: number): boolean {
   return !user || user.exp * 1000 <= nowMs;
 }
@@ -110,6 +128,9 @@ export type SessionEvent =
 export type SessionEmitted = { type: 'session.ended' };
 
 const meta = (description: string, spec = '000 §4.2') => ({ description, spec });
+
+const RENEWED_TOKEN_DUE =
+  'The refreshed token is already due for refresh by this browser’s clock (the server’s clock differs); trying again in 60 s';
 
 const requireSession = (context: SessionContext): Session => {
   if (!context.session) throw new Error('The session machine lost its session');
@@ -146,7 +167,7 @@ export const sessionMachine = setup({
   delays: {
     TOKEN_CHECK_EVERY: TOKEN_CHECK_EVERY_MS,
     PAYLOAD_CHECK_EVERY: PAYLOAD_CHECK_EVERY_MS,
-    REFRESH_DUE: ({ context }) => refreshDelay(context.session, Date.now()),
+    REFRESH_DUE: ({ context }) => refreshTimerDelay(context.session, Date.now()),
     STATUS_RETRY_WAIT: STATUS_RETRY_WAIT_MS,
     REFRESH_RETRY_WAIT: REFRESH_RETRY_WAIT_MS,
   },
@@ -156,6 +177,8 @@ export const sessionMachine = setup({
     isAccessTokenExpired: ({ context }) => checkToken(context.session, Date.now()) === 'expired',
     isAccessTokenAboutToExpire: ({ context }) => checkToken(context.session, Date.now()) === 'aboutToExpire',
     isPayloadExpired: ({ context }) => isPayloadExpired(context.session?.user, Date.now()),
+    /** A renewed token that this browser's clock already finds due for refresh (or expired). */
+    isRenewedTokenDue: (_, params: { session: Session }) => refreshDelay(params.session, Date.now()) === 0,
     hasStatusRetriesLeft: ({ context }) => context.statusRetries < STATUS_RETRIES,
     /** Where the user is belongs to the router; the app provides this. */
     isOnPublicPage: () => true,
@@ -262,13 +285,28 @@ export const sessionMachine = setup({
                   const session = requireSession(context);
                   return { email: session.user.email, refreshToken: session.refreshToken };
                 },
-                onDone: {
-                  target: 'valid',
-                  actions: [
-                    { type: 'renewSession', params: ({ event }) => ({ session: event.output }) },
-                    { type: 'persistRenewedSession', params: ({ event }) => ({ session: event.output }) },
-                  ],
-                },
+                onDone: [
+                  {
+                    // Refreshing again at once would only bring the same again, without end.
+                    guard: { type: 'isRenewedTokenDue', params: ({ event }) => ({ session: event.output }) },
+                    target: 'refreshFailed',
+                    actions: [
+                      { type: 'renewSession', params: ({ event }) => ({ session: event.output }) },
+                      { type: 'persistRenewedSession', params: ({ event }) => ({ session: event.output }) },
+                      {
+                        type: 'reportFailure',
+                        params: () => ({ what: 'refresh', error: new Error(RENEWED_TOKEN_DUE) }),
+                      },
+                    ],
+                  },
+                  {
+                    target: 'valid',
+                    actions: [
+                      { type: 'renewSession', params: ({ event }) => ({ session: event.output }) },
+                      { type: 'persistRenewedSession', params: ({ event }) => ({ session: event.output }) },
+                    ],
+                  },
+                ],
                 onError: {
                   target: 'refreshFailed',
                   actions: { type: 'reportFailure', params: ({ event }) => ({ what: 'refresh', error: event.error }) },
@@ -276,7 +314,9 @@ export const sessionMachine = setup({
               },
             },
             refreshFailed: {
-              meta: meta('The refresh failed; the token is checked (and refreshed) again in 60 s.'),
+              meta: meta(
+                'The refresh failed, or brought a token already due by this browser’s clock; the token is checked (and refreshed) again in 60 s.',
+              ),
               after: { REFRESH_RETRY_WAIT: 'checking' },
             },
           },

@@ -8,7 +8,9 @@ import {
   checkToken,
   type ExternalPortfolioStatus,
   isPayloadExpired,
+  MAX_TIMER_DELAY_MS,
   refreshDelay,
+  refreshTimerDelay,
   type Session,
   sessionMachine,
 } from '../../machines/session.machine';
@@ -169,10 +171,59 @@ describe('refresh schedule (000 §4.2, 001 §4.1)', () => {
   it('refreshes immediately when the refresh moment has already passed', async () => {
     expect(refreshDelay({ expiresAt: START.getTime() / 1000 + 200 }, START.getTime())).toBe(0);
     expect(refreshDelay({ expiresAt: START.getTime() / 1000 + 301 }, START.getTime())).toBe(1000);
-    // A refresh that returns a token with 250 s left is followed by another at once.
-    const { calls } = start({ session: sessionFor(500), status: STATUS, refreshLifetimeS: 250 });
+    const { calls } = start({ session: sessionFor(500), status: STATUS });
     await advance(0);
-    expect(calls.refresh.slice(0, 2)).toEqual([0, 0]);
+    expect(calls.refresh).toEqual([0]);
+  });
+
+  it('a refresh that brings a token already due is tried again after 60 s, not at once without end', async () => {
+    // The server's clock is behind this browser's: every new token has 250 s left here.
+    const { calls, actor, spies } = start({ session: sessionFor(500), status: STATUS, refreshLifetimeS: 250 });
+    await advance(0);
+    expect(calls.refresh).toEqual([0]);
+    expect(actor.getSnapshot().matches({ signedIn: { token: 'refreshFailed' } })).toBe(true);
+    expect(actor.getSnapshot().context.session?.expiresAt).toBe(START.getTime() / 1000 + 250);
+    expect(spies.persistRenewedSession).toHaveBeenCalledTimes(1);
+    expect(spies.reportFailure).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ what: 'refresh' }));
+    await advance(59_999);
+    expect(calls.refresh).toEqual([0]);
+    await advance(1);
+    expect(calls.refresh).toEqual([0, 60_000]);
+  });
+
+  it('a refresh that brings a token already expired here ends the session at the next check, without a storm', async () => {
+    const { calls, actor, spies } = start({ session: sessionFor(500), status: STATUS, refreshLifetimeS: -60 });
+    await advance(59_999);
+    expect(calls.refresh).toEqual([0]);
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+    await advance(1);
+    expect(calls.refresh).toEqual([0]);
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(spies.goToSignInExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('never arms a timer longer than a browser keeps: a token 30 days ahead is refreshed 300 s before it expires', async () => {
+    // The sandbox clock is a month ahead: the token expires in 30 days by this browser's clock.
+    const lifetimeS = 30 * DAY_S;
+    expect(refreshDelay(sessionFor(lifetimeS), START.getTime())).toBeGreaterThan(MAX_TIMER_DELAY_MS);
+    expect(refreshTimerDelay(sessionFor(lifetimeS), START.getTime())).toBe(MAX_TIMER_DELAY_MS);
+    const { calls } = start({
+      session: sessionFor(lifetimeS, lifetimeS + DAY_S),
+      status: STATUS,
+      refreshLifetimeS: lifetimeS,
+    });
+    // An overflowing timer would fire at once, and again after every refresh.
+    await advance(1);
+    expect(calls.refresh).toEqual([]);
+    await advance(3_600_000 - 1);
+    expect(calls.refresh).toEqual([]);
+    // Weeks later (the laptop slept): the next check finds 800 s left, so the refresh is 500 s on.
+    const expiresAtMs = START.getTime() + lifetimeS * 1000;
+    vi.setSystemTime(expiresAtMs - 800_000 - 600_000);
+    await advance(600_000 + 499_999);
+    expect(calls.refresh).toEqual([]);
+    await advance(1);
+    expect(calls.refresh).toEqual([expiresAtMs - 300_000 - START.getTime()]);
   });
 
   it('a failed refresh is tried again every 60 s until the token runs out', async () => {
