@@ -130,3 +130,26 @@ test('going to My Orders after the session expired keeps the message and returns
   await signIn.signIn('verified.investor@sanchay.example', 'Sanchay@2026');
   await expect(page).toHaveURL(/\/orderstatus$/);
 });
+
+test('with the sandbox clock a month ahead, a signed-in tab does not refresh its tokens without end', async ({
+  page,
+  a11y,
+  sandbox,
+}) => {
+  // The token then expires in a month by this browser's clock: beyond what its timers keep.
+  await sandbox.advanceClock({ days: 30 });
+  const refreshes: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.postData()?.includes('REFRESH_TOKEN_AUTH'))
+      refreshes.push(request.url());
+  });
+  const signIn = new SignInPage(page, a11y);
+  await page.goto('/dashboard');
+  await signIn.expectOpen();
+  await signIn.signIn('verified.investor@sanchay.example', 'Sanchay@2026');
+  await expect(page.getByRole('heading', { level: 1, name: 'Investment Overview' })).toBeVisible();
+  // The overflowing timer refreshed 30–40 times a second; three seconds see none now.
+  await page.waitForTimeout(3_000);
+  expect(refreshes).toEqual([]);
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

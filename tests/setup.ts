@@ -3,19 +3,18 @@
  * docblock; there we add the browser APIs Mantine expects and happy-dom lacks.
  */
 import '@testing-library/jest-dom/vitest';
-import { vi } from 'vitest';
-
-// Testing Library recognises fake timers only through a `jest` global. Given vitest's, its async
-// helpers (user-event, findBy*, waitFor) run the fake clock's due timers themselves instead of
-// waiting for real time that never comes, so tests use plain `vi.useFakeTimers()` and advance
-// exact times. A findBy* that has to wait moves the clock on in 50 ms polls: where exact times
-// matter, settle the step with `act` first and assert synchronously.
-Object.assign(globalThis, { jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) } });
 
 if (typeof window !== 'undefined') {
   const { cleanup } = await import('@testing-library/react');
-  const { afterEach } = await import('vitest');
+  const { afterEach, vi } = await import('vitest');
   afterEach(() => cleanup());
+
+  // Testing Library recognises fake timers only through a `jest` global. Given vitest's, its async
+  // helpers (user-event, findBy*, waitFor) run the fake clock's due timers themselves instead of
+  // waiting for real time that never comes, so tests use plain `vi.useFakeTimers()` and advance
+  // exact times. A findBy* that has to wait moves the clock on in 50 ms polls: where exact times
+  // matter, settle the step with `act` first and assert synchronously.
+  Object.assign(globalThis, { jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) } });
 
   if (!window.matchMedia) {
     window.matchMedia = (query: string) =>
