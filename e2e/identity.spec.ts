@@ -2,8 +2,18 @@
  * Identity as people meet it (issue 3): a new investor signs up with a code from their phone,
  * and an investor whose session ran out on a protected page signs in and lands back there.
  */
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { MobileVerificationPage, newInvestor, SignInPage, SignUpPage } from './pages/auth-pages';
+
+/** Sign In after a session expired: error=Expired, the page asked for as the redirect, 'Token Expired'. */
+async function expectExpiredSignIn(page: Page, redirect: string, context?: string): Promise<void> {
+  await expect(page).toHaveURL(/\/signin\?/);
+  const url = new URL(page.url());
+  expect(url.searchParams.get('error'), context).toBe('Expired');
+  expect(url.searchParams.get('redirect'), context).toBe(redirect);
+  await expect(page.getByText('Token Expired')).toBeVisible();
+}
 
 test.beforeEach(async ({ sandbox }) => {
   await sandbox.reset();
@@ -68,11 +78,7 @@ test('an expired session on /portfolio returns to sign in, and signing in return
   // Two hours pass on the sandbox clock: the access token has expired for the server.
   await sandbox.advanceClock({ hours: 2 });
   await page.reload();
-  await expect(page).toHaveURL(/\/signin\?/);
-  const url = new URL(page.url());
-  expect(url.searchParams.get('error')).toBe('Expired');
-  expect(url.searchParams.get('redirect')).toBe('/portfolio');
-  await expect(page.getByText('Token Expired')).toBeVisible();
+  await expectExpiredSignIn(page, '/portfolio');
 
   await signIn.signIn('verified.investor@sanchay.example', 'Sanchay@2026');
   await expect(page).toHaveURL(/\/portfolio$/);
@@ -93,11 +99,7 @@ test('an expired session on /dashboard shows Token Expired, and signing in retur
 
   await sandbox.advanceClock({ hours: 2 });
   await page.reload();
-  await expect(page).toHaveURL(/\/signin\?/);
-  const url = new URL(page.url());
-  expect(url.searchParams.get('error')).toBe('Expired');
-  expect(url.searchParams.get('redirect')).toBe('/dashboard');
-  await expect(page.getByText('Token Expired')).toBeVisible();
+  await expectExpiredSignIn(page, '/dashboard');
 
   await signIn.signIn('verified.investor@sanchay.example', 'Sanchay@2026');
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -120,11 +122,7 @@ test('going to My Orders after the session expired keeps the message and returns
     await sandbox.advanceClock({ hours: 2 });
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Manage' }).click();
     await page.getByRole('menuitem', { name: 'My Orders' }).click();
-    await expect(page).toHaveURL(/\/signin\?/);
-    const url = new URL(page.url());
-    expect(url.searchParams.get('error'), `round ${round}`).toBe('Expired');
-    expect(url.searchParams.get('redirect'), `round ${round}`).toBe('/orderstatus');
-    await expect(page.getByText('Token Expired')).toBeVisible();
+    await expectExpiredSignIn(page, '/orderstatus', `round ${round}`);
   }
 
   await signIn.signIn('verified.investor@sanchay.example', 'Sanchay@2026');
