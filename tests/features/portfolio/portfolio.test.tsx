@@ -48,6 +48,7 @@ function holding(overrides: Partial<Holding> = {}): Holding {
     amcCode: 'AAROHAN',
     lockinPeriodFlag: 'N',
     lockinPeriod: 0,
+    xirr: '14.25',
     ...overrides,
   };
 }
