@@ -78,7 +78,7 @@ function HoldingCards<H extends ValuedHolding>({ label, rows, isSip, action, xir
               <Text fw={600} size="sm" component="div">
                 <SchemeName row={row} isSip={isSip} />
               </Text>
-              {action?.(row)}
+              {action && <Box style={{ flexShrink: 0 }}>{action(row)}</Box>}
             </Group>
             <SimpleGrid cols={2} spacing="xs" verticalSpacing={4} component="dl" m={0}>
               {[
