@@ -5,19 +5,13 @@ import Big from 'big.js';
 import { useEffect, useState } from 'react';
 import { type ChartRow, type PortfolioSummary, portfolioSummaryQueryOptions } from '../../api/portfolio';
 import { formatChartTotal, formatCompactRupees, formatPercent, truncateName } from '../../lib/format';
+import { gainColour } from '../../lib/gain-colour';
 import { doughnutColour } from './charts/doughnut-colours';
 import { Doughnut } from './charts/lazy-doughnut';
 import { dashboardMessages as text } from './messages';
 
 /** 000 §9 "Portfolio retry wait 15 s": Retry is offered once the wait the message names is over. */
 export const FIGURES_RETRY_WAIT_MS = 15_000;
-
-/** Text colour of a gain or loss: shade 9 passes WCAG AA on white. */
-function gainColour(value: string | null): string | undefined {
-  if (value === null) return undefined;
-  if (value.startsWith('-')) return 'red.9';
-  return /[1-9]/.test(value) ? 'teal.9' : undefined;
-}
 
 function Counters({ summary }: { summary: PortfolioSummary }) {
   const counters = [
@@ -32,7 +26,7 @@ function Counters({ summary }: { summary: PortfolioSummary }) {
     {
       label: text.counters.xirr,
       value: summary.xirr === null ? text.notAvailable : formatPercent(summary.xirr),
-      colour: gainColour(summary.xirr),
+      colour: summary.xirr === null ? undefined : gainColour(summary.xirr),
       hint: text.xirrHint,
     },
   ];

@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import type { FundRow, ValuedHolding } from '../../../domain/portfolio-rows';
 import { LabelledPagination } from '../../components/labelled-pagination';
 import { formatCompactRupees, formatPercent, formatUnits } from '../../lib/format';
-import { gainColour } from './gain-colour';
+import { gainColour } from '../../lib/gain-colour';
 import { portfolioMessages as text } from './messages';
 
 /** 000 §9 "Holdings table page size 5". */

@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { PortfolioFigures } from '../../../domain/portfolio-rows';
 import { formatCompactRupees, formatPercent } from '../../lib/format';
-import { gainColour } from './gain-colour';
+import { gainColour } from '../../lib/gain-colour';
 import { portfolioMessages as text } from './messages';
 
 /**
