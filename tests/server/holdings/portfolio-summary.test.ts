@@ -273,5 +273,16 @@ describe('an investor’s own figures', () => {
     const e = await investor('xirr.e@example.in', '+919876520005');
     expect(await summaryOf(e.token)).toMatchObject(EMPTY_SUMMARY);
     expect((await summaryOf(demoToken)).funds.map((fund) => fund.fundId)).not.toContain(scheme.uniqueNo);
+    // Naming another investor in the query changes nothing: the token alone says whose figures.
+    const [demoRow] = await server.db.select().from(users).where(eq(users.signupStatus, 'VERIFIED'));
+    const spoof = `userId=${demoRow?.id}&sub=${demoRow?.sub}`;
+    expect(await callApi(server, 'GET', `/api/us/portfolios/summary?${spoof}`, e.token)).toMatchObject({
+      status: 200,
+      body: EMPTY_SUMMARY,
+    });
+    expect(await callApi(server, 'GET', `/api/us/portfolios?${spoof}`, e.token)).toMatchObject({
+      status: 200,
+      body: [],
+    });
   });
 });
