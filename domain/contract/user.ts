@@ -785,6 +785,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/portfolios/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The dashboard's figures (000 §2.7) and the XIRR of the whole portfolio (beyond the spec)
+         * @description Beyond the spec's list of calls: the dashboard's counters (Invested Value, Current Value,
+         *     Total P & L, Returns %) and doughnut rows (000 §3 "Chart rows: name, amount,
+         *     percentage"; 000 §9 asset classes and top 5 funds by invested value), computed from the
+         *     same holdings GET /portfolios lists, plus the annualised XIRR of the ledger's cash flows
+         *     for the whole portfolio and for each fund held. Values are at the latest NAV on the
+         *     sandbox clock.
+         */
+        get: operations["getPortfolioSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/mfc/folio": {
         parameters: {
             query?: never;
@@ -1768,6 +1793,45 @@ export interface components {
              * @description Lock-in period of the scheme in days.
              */
             lockinPeriod: number;
+            xirr: components["schemas"]["Xirr"];
+        };
+        /**
+         * @description Beyond the spec: the annualised internal rate of return of the ledger's cash flows
+         *     (purchases paid in, redemption proceeds and today's value paid out), as a percentage with
+         *     2 decimals. Null when it is undefined: less than a day of history, flows that never
+         *     change sign, no solution, or a NAV that could not be found.
+         */
+        Xirr: components["schemas"]["Amount"] | null;
+        /** @description 000 §3 "Chart rows". */
+        ChartRow: {
+            name: string;
+            amount: components["schemas"]["Amount"];
+            /** @description Share of the chart's total, 2 decimals. */
+            percentage: components["schemas"]["Amount"];
+        };
+        FundXirr: {
+            fundId: components["schemas"]["FundId"];
+            xirr: components["schemas"]["Xirr"];
+        };
+        /** @description The dashboard's counters and charts (000 §2.7) with the portfolio's XIRR. */
+        PortfolioSummary: {
+            /**
+             * Format: date
+             * @description The sandbox day the holdings are valued on.
+             */
+            asOn: string;
+            invested: components["schemas"]["Amount"];
+            currentValue: components["schemas"]["Amount"];
+            gainLoss: components["schemas"]["Amount"];
+            /** @description gainLoss ÷ invested × 100, 2 decimals; 0.00 when nothing is invested. */
+            returns: components["schemas"]["Amount"];
+            xirr: components["schemas"]["Xirr"];
+            /** @description Invested value by class, in the order Equity, Debt, ELSS, Hybrid, Other; classes with nothing invested left out. */
+            assetAllocation: components["schemas"]["ChartRow"][];
+            /** @description The 5 funds with the largest invested value, largest first; shares of those 5. */
+            topFunds: components["schemas"]["ChartRow"][];
+            /** @description XIRR of each fund held, all its folios together, in the order of GET /portfolios. */
+            funds: components["schemas"]["FundXirr"][];
         };
         /**
          * @description One folio from the consolidated account statement (001 §3 "extschemes (external
@@ -3036,6 +3100,28 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Holding"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getPortfolioSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The portfolio's figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortfolioSummary"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -1,20 +1,31 @@
 /**
  * An investor's holdings as GET /portfolios answers them (000 §3 Holding, 001 §3): the ledger's
  * positions, valued at each scheme's latest NAV on the sandbox clock's today, with the scheme's
- * redemption rules and the folio's bank account. External holdings (GET /mfc/folio) are the
- * imported statement's values.
+ * redemption rules and the folio's bank account, and the dashboard's figures computed from
+ * them (GET /portfolios/summary) with the XIRR of the ledger's cash flows. External holdings
+ * (GET /mfc/folio) are the imported statement's values.
  */
 import Big from 'big.js';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { components } from '../../domain/contract/user';
+import { assetAllocation, topFunds } from '../../domain/portfolio-charts';
+import { portfolioTotals } from '../../domain/portfolio-rows';
+import { type CashFlow, xirrPercent } from '../../domain/xirr';
 import type { Database } from '../db/client';
 import { externalHoldings, type NavModel, schemes } from '../db/schema';
 import { latestNav } from '../seed/nav';
-import { folioBanks, ledgerPositions } from './ledger';
+import { folioBanks, type LedgerCashFlow, ledgerCashFlows, ledgerPositions } from './ledger';
 import { money, valueUnits } from './valuation';
 
 export type Holding = components['schemas']['Holding'];
 export type ExternalHolding = components['schemas']['ExternalHolding'];
+export type PortfolioSummary = components['schemas']['PortfolioSummary'];
+
+/** The holdings and the figures made of them, read together so they always agree. */
+export interface ValuedPortfolio {
+  holdings: Holding[];
+  summary: PortfolioSummary;
+}
 type SchemeType = Holding['schemeType'];
 type YesNo = Holding['switchFlag'];
 
@@ -30,7 +41,85 @@ export function navOnOrBefore(model: NavModel | null, today: string): string | n
   }
 }
 
-export async function listHoldings(db: Database, userId: number, today: string): Promise<Holding[]> {
+/**
+ * Latest NAVs by NAV model and sandbox day. A NAV model is a deterministic walk, so its NAV for
+ * a day never changes; the cache spares each valuation the walk (a reset that draws the
+ * catalogue again makes new models, hence new keys). Bounded: the oldest entries go first.
+ */
+const latestNavs = new Map<string, string | null>();
+const LATEST_NAVS_LIMIT = 5000;
+
+function cachedLatestNav(model: NavModel | null, today: string): string | null {
+  if (!model) return null;
+  const key = `${JSON.stringify(model)}|${today}`;
+  if (latestNavs.has(key)) return latestNavs.get(key) ?? null;
+  const nav = navOnOrBefore(model, today);
+  if (latestNavs.size >= LATEST_NAVS_LIMIT) {
+    const oldest = latestNavs.keys().next().value;
+    if (oldest !== undefined) latestNavs.delete(oldest);
+  }
+  latestNavs.set(key, nav);
+  return nav;
+}
+
+const holdingKey = (fundId: string, folio: string) => `${fundId}|${folio}`;
+
+/** The flows that `include` picks, then `value` received today; a null value (no NAV) leaves the rate undefined. */
+function rateOf(
+  flows: readonly LedgerCashFlow[],
+  include: (flow: LedgerCashFlow) => boolean,
+  value: string | null,
+  today: string,
+): string | null {
+  if (value === null) return null;
+  const picked: CashFlow[] = flows.filter(include).map((flow) => ({ date: flow.tradeDate, amount: flow.amount }));
+  return xirrPercent([...picked, { date: today, amount: value }]);
+}
+
+/** Adds up current values, or null when any of them is unknown (its NAV was not found). */
+function totalValue(holdings: readonly Holding[]): string | null {
+  if (holdings.some((holding) => holding.nav === '0.0000')) return null;
+  return money(holdings.reduce((sum, holding) => sum.plus(holding.currentValue), new Big(0)));
+}
+
+/**
+ * The holdings with their XIRR, and the dashboard's figures: counters, doughnut rows, and the
+ * XIRR of the whole portfolio (every flow, funds sold out included) and of each fund held.
+ */
+export async function valuePortfolio(db: Database, userId: number, today: string): Promise<ValuedPortfolio> {
+  const holdings = await listHoldings(db, userId, today);
+  const flows = holdings.length === 0 ? [] : await ledgerCashFlows(db, userId);
+  for (const holding of holdings) {
+    const key = holdingKey(holding.fundId, holding.folio);
+    const value = holding.nav === '0.0000' ? null : holding.currentValue;
+    holding.xirr = rateOf(flows, (flow) => holdingKey(flow.fundId, flow.folio) === key, value, today);
+  }
+  const fundIds = [...new Set(holdings.map((holding) => holding.fundId))];
+  const funds = fundIds.map((fundId) => ({
+    fundId,
+    xirr: rateOf(
+      flows,
+      (flow) => flow.fundId === fundId,
+      totalValue(holdings.filter((holding) => holding.fundId === fundId)),
+      today,
+    ),
+  }));
+  const totals = portfolioTotals(holdings);
+  return {
+    holdings,
+    summary: {
+      asOn: today,
+      ...totals,
+      xirr: rateOf(flows, () => true, totalValue(holdings), today),
+      assetAllocation: assetAllocation(holdings),
+      topFunds: topFunds(holdings),
+      funds,
+    },
+  };
+}
+
+/** The holdings, each with its XIRR still unset (null); `valuePortfolio` fills it. */
+async function listHoldings(db: Database, userId: number, today: string): Promise<Holding[]> {
   const positions = await ledgerPositions(db, userId, today);
   if (positions.length === 0) return [];
   const fundIds = [...new Set(positions.map((position) => position.fundId))];
@@ -43,7 +132,7 @@ export async function listHoldings(db: Database, userId: number, today: string):
     const bank = banks.get(position.folio);
     // Both are foreign keys of the ledger row, so neither can be missing.
     if (!scheme || !bank) throw new Error(`Ledger row without scheme or folio: ${position.fundId}/${position.folio}`);
-    const valuation = valueUnits({ ...position, nav: navOnOrBefore(scheme.navModel, today) });
+    const valuation = valueUnits({ ...position, nav: cachedLatestNav(scheme.navModel, today) });
     return {
       fundId: scheme.uniqueNo,
       schemeName: scheme.schemeName,
@@ -73,6 +162,7 @@ export async function listHoldings(db: Database, userId: number, today: string):
       amcCode: scheme.amcCode,
       lockinPeriodFlag: new Big(position.lockedUnits).gt(0) ? 'Y' : 'N',
       lockinPeriod: scheme.lockInPeriod,
+      xirr: null,
     };
   });
   // The order the portfolio lists them in: by scheme name, a scheme's folios together.

@@ -252,3 +252,30 @@ export async function folioBanks(db: Database, userId: number): Promise<Map<stri
   const rows = await db.select().from(folios).where(eq(folios.userId, userId));
   return new Map(rows.map((row) => [row.folioNo, row]));
 }
+
+/** Money in or out of one holding on one day: purchases negative, redemption proceeds positive. */
+export interface LedgerCashFlow {
+  fundId: string;
+  folio: string;
+  /** yyyy-MM-dd */
+  tradeDate: string;
+  /** Rupees, 2 decimals, signed. */
+  amount: string;
+}
+
+/**
+ * An investor's cash flows from the ledger, a day's rows of a holding added together. An
+ * allotment paid its amount; a redemption paid out its units at the NAV it was redeemed at
+ * (the row's amount is the redeemed units' cost, not the proceeds).
+ */
+export async function ledgerCashFlows(db: Database, userId: number): Promise<LedgerCashFlow[]> {
+  const amount = sql<string>`sum(case when ${unitLedger.kind} = 'ALLOTMENT' then -${unitLedger.amount}
+    else round(${unitLedger.units} * ${unitLedger.nav}, 2) end)`;
+  const rows = await db
+    .select({ fundId: unitLedger.fundId, folio: unitLedger.folio, tradeDate: unitLedger.tradeDate, amount })
+    .from(unitLedger)
+    .where(eq(unitLedger.userId, userId))
+    .groupBy(unitLedger.fundId, unitLedger.folio, unitLedger.tradeDate)
+    .orderBy(unitLedger.tradeDate);
+  return rows.map((row) => ({ ...row, amount: new Big(row.amount).toFixed(2) }));
+}

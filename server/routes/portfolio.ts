@@ -1,26 +1,31 @@
 /**
  * The investor's portfolio (000 §7): GET /portfolios, the holdings derived from the unit
- * ledger and valued on the sandbox clock's today, and GET /mfc/folio, the imported external
- * holdings. Both read only the rows of `c.get('user')`, the investor the token names.
+ * ledger and valued on the sandbox clock's today; GET /portfolios/summary, the dashboard's
+ * figures and XIRR made of the same valuation (beyond the spec); and GET /mfc/folio, the
+ * imported external holdings. All read only the rows of `c.get('user')`, the investor the
+ * token names.
  */
 import type { Clock } from '../clock';
 import type { HandlerMap } from '../contract/types';
 import type { Database } from '../db/client';
-import { listExternalHoldings, listHoldings } from '../holdings/holdings';
-import { processDueOrders } from '../orders/processing';
+import { listExternalHoldings } from '../holdings/holdings';
+import { readPortfolio } from '../holdings/portfolio-read';
 
 export interface PortfolioDeps {
   db: Database;
   clock: Clock;
 }
 
-export function portfolioHandlers({ db, clock }: PortfolioDeps): HandlerMap<'listHoldings' | 'listExternalHoldings'> {
+export function portfolioHandlers({
+  db,
+  clock,
+}: PortfolioDeps): HandlerMap<'listHoldings' | 'getPortfolioSummary' | 'listExternalHoldings'> {
   return {
-    listHoldings: async ({ c }) => {
-      // Orders allotted since the last read show as holdings straight away.
-      await processDueOrders(db, clock, c.get('user').id);
-      return { status: 200, body: await listHoldings(db, c.get('user').id, clock.today()) };
-    },
+    listHoldings: async ({ c }) => ({ status: 200, body: (await readPortfolio(db, clock, c.get('user'))).holdings }),
+    getPortfolioSummary: async ({ c }) => ({
+      status: 200,
+      body: (await readPortfolio(db, clock, c.get('user'))).summary,
+    }),
     listExternalHoldings: async ({ c }) => ({ status: 200, body: await listExternalHoldings(db, c.get('user').id) }),
   };
 }

@@ -1,5 +1,6 @@
 /**
- * Portfolio reads (000 §7): the investor's holdings (GET /portfolios), the imported external
+ * Portfolio reads (000 §7): the investor's holdings (GET /portfolios) and their figures
+ * (GET /portfolios/summary), the imported external
  * holdings (GET mfc/folio), and per held fund the STP and SWP rules its actions depend on
  * ("for holdings, fundId with stpType STP and swpType SWP").
  */
@@ -10,10 +11,13 @@ import { catalogueApi, unwrap, userApi } from './client';
 
 export type Holding = components['schemas']['Holding'];
 export type ExternalHolding = components['schemas']['ExternalHolding'];
+export type PortfolioSummary = components['schemas']['PortfolioSummary'];
+export type ChartRow = components['schemas']['ChartRow'];
 
 export const portfolioKeys = {
   all: ['portfolio'] as const,
   holdings: () => [...portfolioKeys.all, 'holdings'] as const,
+  summary: () => [...portfolioKeys.all, 'summary'] as const,
   external: () => [...portfolioKeys.all, 'external'] as const,
   transferRules: (fundId: string) => [...portfolioKeys.all, 'transfer-rules', fundId] as const,
 };
@@ -22,6 +26,15 @@ export function holdingsQueryOptions() {
   return queryOptions({
     queryKey: portfolioKeys.holdings(),
     queryFn: async ({ signal }): Promise<Holding[]> => unwrap(await userApi.GET('/portfolios', { signal })),
+  });
+}
+
+/** The dashboard's counters, chart rows and XIRR (GET /portfolios/summary, beyond the spec). */
+export function portfolioSummaryQueryOptions() {
+  return queryOptions({
+    queryKey: portfolioKeys.summary(),
+    queryFn: async ({ signal }): Promise<PortfolioSummary> =>
+      unwrap(await userApi.GET('/portfolios/summary', { signal })),
   });
 }
 

@@ -81,6 +81,21 @@ export function formatCompactRupees(value: string): string {
   return `${sign}${RUPEE}${formatDecimal(scaled.toFixed(2), 2)}${unit.suffix}`;
 }
 
+const LAKH = new Big('100000');
+const CRORE = new Big('10000000');
+
+/**
+ * A doughnut's total (000 §9 "chart total uses Lakhs or Crores, or plain RS below 1,000"):
+ * ₹1.20 Crores from 1,00,00,000, ₹0.50 Lakhs from 1,000, plain rupees below that; 2 decimals.
+ */
+export function formatChartTotal(value: string): string {
+  const amount = new Big(value);
+  const magnitude = amount.abs();
+  if (magnitude.gte(CRORE)) return `${formatRupees(amount.div(CRORE).toFixed(10))} Crores`;
+  if (magnitude.gte(1000)) return `${formatRupees(amount.div(LAKH).toFixed(10))} Lakhs`;
+  return formatRupees(value);
+}
+
 /**
  * A percentage with 2 decimals. Accepts a decimal string or a number (rates such
  * as CAGR are computed, not money). `signed` prefixes "+" on gains.

@@ -86,6 +86,8 @@ const EXPECTED_OPERATIONS: Record<ContractName, Record<string, string>> = {
     'PATCH /orders/switch/{orderId}/{fundId}': 'resendSwitchOtp',
     'POST /payments': 'makePayment',
     'GET /portfolios': 'listHoldings',
+    // Beyond the spec (issue 11): the dashboard's counters, chart rows and XIRR.
+    'GET /portfolios/summary': 'getPortfolioSummary',
     'GET /mfc/folio': 'listExternalHoldings',
     'POST /mfc/otp': 'requestExternalPortfolioOtp',
     'POST /mfc/userdetail': 'verifyExternalPortfolioOtp',

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   displayName,
+  formatChartTotal,
   formatCompactRupees,
   formatCrores,
   formatDayMonthYear,
@@ -92,6 +93,22 @@ describe('formatDecimal / formatNav / formatUnits / formatCrores', () => {
     expect(formatNav('123.4567')).toBe('₹123.46');
     expect(formatUnits('10.5')).toBe('10.5000');
     expect(formatCrores('12345.6')).toBe('₹12,345.60 Cr');
+  });
+});
+
+describe('formatChartTotal (000 §9: Lakhs or Crores, plain rupees below 1,000)', () => {
+  it.each([
+    ['0.00', '₹0.00'],
+    ['999.99', '₹999.99'],
+    ['1000.00', '₹0.01 Lakhs'],
+    ['50000.00', '₹0.50 Lakhs'],
+    ['305000.00', '₹3.05 Lakhs'],
+    ['9999999.00', '₹100.00 Lakhs'],
+    ['10000000.00', '₹1.00 Crores'],
+    ['125000000.00', '₹12.50 Crores'],
+    ['-2500.00', '-₹0.03 Lakhs'],
+  ])('%s → %s', (value, text) => {
+    expect(formatChartTotal(value)).toBe(text);
   });
 });
 

@@ -1,8 +1,9 @@
 /**
- * /dashboard, 'Investment Overview' (000 §2.7): the investor's home. This release shows who is
- * signed in and where the account stands, with the next onboarding step; the counters and
- * charts come with holdings. The dashboard modal (opened by the verification notice and Get
- * Portfolio, 000 §2.2) shows the same account status.
+ * /dashboard, 'Investment Overview' (000 §2.7): the investor's home. The counters and doughnuts
+ * of their investments, where the account stands with the next onboarding step, the landing
+ * cards, the Terms of Use and Privacy Policy modal, and an error kept in session storage shown
+ * once. The dashboard modal (opened by the verification notice and Get Portfolio, 000 §2.2)
+ * shows the same account status.
  */
 import { Container, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -11,7 +12,11 @@ import { signupStatusQueryOptions } from '../../api/account';
 import { useCloseOnSessionEnd, useSessionUser } from '../../app/session/session-context';
 import { displayName } from '../../lib/format';
 import { AccountStatusPanel } from './account-status-panel';
+import { InvestmentFigures } from './investment-figures';
+import { LandingCards } from './landing-cards';
+import { LegalLinks } from './legal-links';
 import { dashboardMessages as text } from './messages';
+import { StoredErrorModal } from './stored-error';
 
 export interface DashboardScreenProps {
   modalOpen: boolean;
@@ -35,6 +40,7 @@ export function DashboardScreen({ modalOpen, onCloseModal }: DashboardScreenProp
           <Title order={1}>{text.title}</Title>
           {user && <Text fz="lg">{text.greeting(displayName(user.name ?? user.email))}</Text>}
         </Stack>
+        <InvestmentFigures />
         <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="dashboard-account">
           <Stack gap="sm">
             <Title order={2} fz="h3" id="dashboard-account">
@@ -43,7 +49,10 @@ export function DashboardScreen({ modalOpen, onCloseModal }: DashboardScreenProp
             <AccountStatusPanel status={status} />
           </Stack>
         </Paper>
+        <LandingCards />
+        <LegalLinks />
       </Stack>
+      <StoredErrorModal />
       <Modal opened={modalOpen && !sessionEnded} onClose={onCloseModal} title={text.modalTitle} centered>
         <AccountStatusPanel status={status} />
       </Modal>

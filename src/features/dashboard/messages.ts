@@ -16,6 +16,47 @@ export const dashboardMessages = {
   onboardingIntro: 'Complete your account to start investing.',
   modalTitle: 'Account verification',
   close: 'Close',
+  /** The counters (000 §2.7), verbatim, and the XIRR beyond the spec. */
+  figuresLabel: 'Your investments',
+  counters: {
+    invested: 'Invested Value',
+    current: 'Current Value',
+    gainLoss: 'Total P & L',
+    returns: 'Returns %',
+    xirr: 'XIRR',
+  },
+  xirrHint: 'Annualised return of your purchases, redemptions and today’s value',
+  /** Shown where a rate is undefined (less than a day of history, or no solution). */
+  notAvailable: '—',
+  loadingFigures: 'Loading your investments…',
+  /** 000 §8, verbatim; 000 §9 "Portfolio retry wait 15 s". */
+  figuresFailed: 'Failed to fetch portfolio. Please try again after 15 seconds.',
+  retry: 'Retry',
+  charts: {
+    assetAllocation: 'Asset Allocation',
+    topFunds: 'Top Mutual Funds',
+    total: (total: string) => `Total ${total}`,
+    summary: (title: string, total: string, rows: string) => `${title}, total ${total}: ${rows}`,
+    legend: (title: string) => `${title} legend`,
+  },
+  /** The landing cards: where an investor goes next from the dashboard. */
+  cardsHeading: 'Get started',
+  cards: {
+    explore: { title: 'Explore Funds', body: 'Browse equity, debt, ELSS, hybrid and liquid funds.', action: 'Explore' },
+    nfo: { title: 'New Fund Offers', body: 'See the funds open for subscription now.', action: 'View NFOs' },
+    portfolio: {
+      title: 'Portfolio',
+      body: 'Your holdings, their value and the actions on them.',
+      action: 'View portfolio',
+    },
+    orders: { title: 'My Orders', body: 'Follow your purchases and their payment status.', action: 'View orders' },
+  },
+  legalIntro: 'Investing with us is subject to our',
+  legalAnd: 'and',
+  terms: 'Terms of Use',
+  privacy: 'Privacy Policy',
+  closeDocument: 'Close',
+  errorTitle: 'Something went wrong',
   /** The step each resume path opens (000 §4.1). */
   steps: {
     '/pancardverification': 'PAN verification',

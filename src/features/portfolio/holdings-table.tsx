@@ -1,9 +1,10 @@
-import { Badge, Box, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Box, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { FundRow, ValuedHolding } from '../../../domain/portfolio-rows';
 import { LabelledPagination } from '../../components/labelled-pagination';
 import { formatCompactRupees, formatPercent, formatUnits } from '../../lib/format';
-import { gainColour } from './gain-colour';
+import { gainColour } from '../../lib/gain-colour';
 import { portfolioMessages as text } from './messages';
 
 /** 000 §9 "Holdings table page size 5". */
@@ -17,10 +18,99 @@ interface HoldingsTableProps<H extends ValuedHolding> {
   isSip?: (row: FundRow<H>) => boolean;
   /** The Action column's content; without it the column is left out. */
   action?: (row: FundRow<H>) => ReactNode;
+  /** A fund's XIRR (beyond the spec): a percentage, null when undefined, undefined when not known. */
+  xirrOf?: (row: FundRow<H>) => string | null | undefined;
+}
+
+/** Phones get one card per fund: six columns do not fit 390 px without scrolling sideways. */
+const PHONE = '(max-width: 40em)';
+
+function XirrLine({ rate }: { rate: string | null | undefined }) {
+  if (rate === undefined) return null;
+  return (
+    <Text size="xs" c="dimmed">
+      {text.xirr(rate === null ? text.notAvailable : formatPercent(rate))}
+    </Text>
+  );
+}
+
+function GainCell({ gainLoss, returns, xirr }: { gainLoss: string; returns: string; xirr?: string | null }) {
+  return (
+    <>
+      <Text size="sm" c={gainColour(gainLoss)}>
+        {formatCompactRupees(gainLoss)}
+      </Text>
+      <Text size="xs" c={gainColour(returns) ?? 'dimmed'}>
+        {formatPercent(returns)}
+      </Text>
+      <XirrLine rate={xirr} />
+    </>
+  );
+}
+
+function SchemeName<H extends ValuedHolding>({
+  row,
+  isSip,
+}: {
+  row: FundRow<H>;
+  isSip?: (row: FundRow<H>) => boolean;
+}) {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <span>{row.schemeName}</span>
+      {isSip?.(row) && (
+        <Badge size="xs" variant="light">
+          {text.sipTag}
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+/** The phone layout: a card per fund with the table's figures as a description list. */
+function HoldingCards<H extends ValuedHolding>({ label, rows, isSip, action, xirrOf }: HoldingsTableProps<H>) {
+  return (
+    <Stack component="ul" aria-label={text.cardsLabel(label)} gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
+      {rows.map((row) => (
+        <Paper component="li" key={row.key} withBorder radius="md" p="sm">
+          <Stack gap="xs">
+            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+              <Text fw={600} size="sm" component="div">
+                <SchemeName row={row} isSip={isSip} />
+              </Text>
+              {action && <Box style={{ flexShrink: 0 }}>{action(row)}</Box>}
+            </Group>
+            <SimpleGrid cols={2} spacing="xs" verticalSpacing={4} component="dl" m={0}>
+              {[
+                { label: text.columns.invested, value: <Text size="sm">{formatCompactRupees(row.invested)}</Text> },
+                { label: text.columns.current, value: <Text size="sm">{formatCompactRupees(row.currentValue)}</Text> },
+                {
+                  label: text.columns.gainLoss,
+                  value: <GainCell gainLoss={row.gainLoss} returns={row.returns} xirr={xirrOf?.(row)} />,
+                },
+                { label: text.columns.units, value: <Text size="sm">{formatUnits(row.units)}</Text> },
+              ].map((figure) => (
+                <Box key={figure.label}>
+                  <Text component="dt" size="xs" c="dimmed">
+                    {figure.label}
+                  </Text>
+                  <Box component="dd" m={0}>
+                    {figure.value}
+                  </Box>
+                </Box>
+              ))}
+            </SimpleGrid>
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
 }
 
 /** Holdings, 5 funds a page, no search or sorting (000 §2.8). Amounts in K / L / Cr (000 §9). */
-export function HoldingsTable<H extends ValuedHolding>({ label, rows, isSip, action }: HoldingsTableProps<H>) {
+export function HoldingsTable<H extends ValuedHolding>(props: HoldingsTableProps<H>) {
+  const { label, rows, isSip, action, xirrOf } = props;
+  const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
   const pages = Math.max(1, Math.ceil(rows.length / HOLDINGS_PAGE_SIZE));
   const [page, setPage] = useState(1);
   // A refetch can leave fewer pages than the one on screen.
@@ -31,48 +121,40 @@ export function HoldingsTable<H extends ValuedHolding>({ label, rows, isSip, act
 
   return (
     <Stack gap="sm">
-      <Table.ScrollContainer minWidth={720} type="native">
-        <Table striped verticalSpacing="sm" aria-label={label}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{text.columns.schemeName}</Table.Th>
-              <Table.Th ta="right">{text.columns.invested}</Table.Th>
-              <Table.Th ta="right">{text.columns.current}</Table.Th>
-              <Table.Th ta="right">{text.columns.gainLoss}</Table.Th>
-              <Table.Th ta="right">{text.columns.units}</Table.Th>
-              {action && <Table.Th ta="right">{text.columns.action}</Table.Th>}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {shown.map((row) => (
-              <Table.Tr key={row.key}>
-                <Table.Th scope="row" fw={500}>
-                  <Group gap="xs" wrap="nowrap">
-                    <span>{row.schemeName}</span>
-                    {isSip?.(row) && (
-                      <Badge size="xs" variant="light">
-                        {text.sipTag}
-                      </Badge>
-                    )}
-                  </Group>
-                </Table.Th>
-                <Table.Td ta="right">{formatCompactRupees(row.invested)}</Table.Td>
-                <Table.Td ta="right">{formatCompactRupees(row.currentValue)}</Table.Td>
-                <Table.Td ta="right">
-                  <Text size="sm" c={gainColour(row.gainLoss)}>
-                    {formatCompactRupees(row.gainLoss)}
-                  </Text>
-                  <Text size="xs" c={gainColour(row.returns) ?? 'dimmed'}>
-                    {formatPercent(row.returns)}
-                  </Text>
-                </Table.Td>
-                <Table.Td ta="right">{formatUnits(row.units)}</Table.Td>
-                {action && <Table.Td ta="right">{action(row)}</Table.Td>}
+      {phone ? (
+        <HoldingCards {...props} rows={shown} />
+      ) : (
+        <Table.ScrollContainer minWidth={720} type="native">
+          <Table striped verticalSpacing="sm" aria-label={label}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{text.columns.schemeName}</Table.Th>
+                <Table.Th ta="right">{text.columns.invested}</Table.Th>
+                <Table.Th ta="right">{text.columns.current}</Table.Th>
+                <Table.Th ta="right">{text.columns.gainLoss}</Table.Th>
+                <Table.Th ta="right">{text.columns.units}</Table.Th>
+                {action && <Table.Th ta="right">{text.columns.action}</Table.Th>}
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+            </Table.Thead>
+            <Table.Tbody>
+              {shown.map((row) => (
+                <Table.Tr key={row.key}>
+                  <Table.Th scope="row" fw={500}>
+                    <SchemeName row={row} isSip={isSip} />
+                  </Table.Th>
+                  <Table.Td ta="right">{formatCompactRupees(row.invested)}</Table.Td>
+                  <Table.Td ta="right">{formatCompactRupees(row.currentValue)}</Table.Td>
+                  <Table.Td ta="right">
+                    <GainCell gainLoss={row.gainLoss} returns={row.returns} xirr={xirrOf?.(row)} />
+                  </Table.Td>
+                  <Table.Td ta="right">{formatUnits(row.units)}</Table.Td>
+                  {action && <Table.Td ta="right">{action(row)}</Table.Td>}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
       {pages > 1 && (
         <Box component="nav" aria-label={text.pagination(label)}>
           <LabelledPagination total={pages} value={page} onChange={setPage} size="sm" />

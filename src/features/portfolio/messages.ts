@@ -32,7 +32,13 @@ export const portfolioMessages = {
     current: 'Current Value',
     gainLoss: 'Total P & L',
     returns: 'Returns %',
+    xirr: 'XIRR',
   },
+  /** Beyond the spec: the fund's annualised return; '—' when undefined (under a day, no solution). */
+  xirr: (rate: string) => `XIRR ${rate}`,
+  notAvailable: '—',
+  /** The phone layout's list of funds, one card each. */
+  cardsLabel: (tab: string) => `${tab} funds`,
   sipTag: 'SIP',
   pagination: (tab: string) => `${tab} pages`,
   actionsOf: (schemeName: string) => `Actions for ${schemeName}`,
@@ -44,6 +50,5 @@ export const portfolioMessages = {
     swp: 'Start SWP',
     stp: 'Start STP',
   } satisfies Record<HoldingAction, string>,
-  availableSoon: 'Available soon',
   checkingPlans: 'Checking SWP and STP…',
 } as const;

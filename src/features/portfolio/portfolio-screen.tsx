@@ -3,7 +3,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { fundRows, portfolioTotals } from '../../../domain/portfolio-rows';
-import { externalHoldingsQueryOptions, holdingsQueryOptions } from '../../api/portfolio';
+import { externalHoldingsQueryOptions, holdingsQueryOptions, portfolioSummaryQueryOptions } from '../../api/portfolio';
 import { config } from '../../app/config';
 import { ButtonLink } from '../../components/links';
 import { FundActionsMenu } from './fund-actions-menu';
@@ -37,10 +37,16 @@ function Failure({ title, detail, onRetry }: { title: string; detail: string; on
   );
 }
 
-/** The investor's holdings with us: totals, then one row per fund with its actions. */
+/**
+ * The investor's holdings with us: totals, then one row per fund with its actions. The XIRR
+ * (portfolio and per fund) comes from GET /portfolios/summary; until it answers, or if it
+ * cannot, the figures show without it.
+ */
 function OwnHoldings({ accountActive }: { accountActive: boolean }) {
   const query = useQuery(holdingsQueryOptions());
+  const summary = useQuery(portfolioSummaryQueryOptions());
   const rows = useMemo(() => fundRows(query.data ?? [], (holding) => holding.fundId), [query.data]);
+  const fundXirr = useMemo(() => new Map(summary.data?.funds.map((fund) => [fund.fundId, fund.xirr])), [summary.data]);
   if (query.isPending) return <Loading label={text.loading} />;
   if (query.isError) {
     return <Failure title={text.failed} detail={query.error.message} onRetry={() => void query.refetch()} />;
@@ -62,10 +68,11 @@ function OwnHoldings({ accountActive }: { accountActive: boolean }) {
   }
   return (
     <Stack gap="md">
-      <PortfolioTotals tab={ownTab} totals={portfolioTotals(query.data)} />
+      <PortfolioTotals tab={ownTab} totals={portfolioTotals(query.data)} xirr={summary.data?.xirr} />
       <HoldingsTable
         label={ownTab}
         rows={rows}
+        xirrOf={(row) => (summary.data ? (fundXirr.get(row.key) ?? null) : undefined)}
         isSip={(row) => row.holdings.some((holding) => holding.type === 'SIP')}
         action={(row) => <FundActionsMenu row={row} accountActive={accountActive} />}
       />

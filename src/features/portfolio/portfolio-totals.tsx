@@ -1,19 +1,45 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { PortfolioFigures } from '../../../domain/portfolio-rows';
 import { formatCompactRupees, formatPercent } from '../../lib/format';
-import { gainColour } from './gain-colour';
+import { gainColour } from '../../lib/gain-colour';
 import { portfolioMessages as text } from './messages';
 
-/** One tab's totals: invested, current value, P & L and return % over all its holdings. */
-export function PortfolioTotals({ tab, totals }: { tab: string; totals: PortfolioFigures }) {
+/**
+ * One tab's totals: invested, current value, P & L and return % over all its holdings, and the
+ * XIRR where it is known (beyond the spec; null when undefined, left out when not given).
+ */
+export function PortfolioTotals({
+  tab,
+  totals,
+  xirr,
+}: {
+  tab: string;
+  totals: PortfolioFigures;
+  xirr?: string | null;
+}) {
   const figures = [
     { label: text.totals.invested, value: formatCompactRupees(totals.invested) },
     { label: text.totals.current, value: formatCompactRupees(totals.currentValue) },
     { label: text.totals.gainLoss, value: formatCompactRupees(totals.gainLoss), colour: gainColour(totals.gainLoss) },
     { label: text.totals.returns, value: formatPercent(totals.returns), colour: gainColour(totals.returns) },
+    ...(xirr === undefined
+      ? []
+      : [
+          {
+            label: text.totals.xirr,
+            value: xirr === null ? text.notAvailable : formatPercent(xirr),
+            colour: xirr === null ? undefined : gainColour(xirr),
+          },
+        ]),
   ];
   return (
-    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" component="dl" aria-label={text.totals.heading(tab)} m={0}>
+    <SimpleGrid
+      cols={{ base: 2, sm: figures.length }}
+      spacing="sm"
+      component="dl"
+      aria-label={text.totals.heading(tab)}
+      m={0}
+    >
       {figures.map((figure) => (
         // dt and dd sit directly in the Paper: a <dl> allows one wrapping div per group.
         <Paper

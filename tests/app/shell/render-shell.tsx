@@ -167,7 +167,8 @@ export async function renderShell(address: string, options: RenderShellOptions =
   await screen.findByRole('contentinfo');
   // A signed-in investor's navigation loads lazily; wait for it where the page has a navbar.
   const signedIn = options.signupStatus !== undefined && options.signupStatus !== null;
-  if (signedIn && screen.queryByRole('banner')) await screen.findByRole('button', { name: /^Account menu for/ });
+  if (signedIn && screen.queryAllByRole('banner').length > 0)
+    await screen.findByRole('button', { name: /^Account menu for/ });
   return { ...view, router, history, session, store, queryClient, identity, user, requests };
 }
 

@@ -48,6 +48,7 @@ function holding(overrides: Partial<Holding> = {}): Holding {
     amcCode: 'AAROHAN',
     lockinPeriodFlag: 'N',
     lockinPeriod: 0,
+    xirr: '14.25',
     ...overrides,
   };
 }
@@ -122,12 +123,16 @@ function answer({
   holdings = ok([...BLUECHIP, LOCKED_ELSS, BONUS_ONLY]),
   external = ok([]),
   scheme = ok(schemeRules()),
+  // Without the summary the page shows every figure but the XIRR.
+  summary = serverError('No summary'),
 }: {
   holdings?: ReturnType<typeof ok>;
   external?: ReturnType<typeof ok>;
   scheme?: ReturnType<typeof ok>;
+  summary?: ReturnType<typeof ok>;
 } = {}) {
   userApi.on('/portfolios', () => holdings);
+  userApi.on('/portfolios/summary', () => summary);
   userApi.on('/mfc/folio', () => external);
   catalogueApi.on('/bo/schemes/{fundId}', () => scheme);
 }
@@ -243,62 +248,194 @@ describe('the portfolio page', () => {
   });
 });
 
-describe('row actions', () => {
-  it('offer details, and Redeem, Switch Fund, Start SWP and Start STP as “Available soon”', async () => {
+describe('row actions (000 §5, §6)', () => {
+  const menuItems = (menu: HTMLElement) =>
+    within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => [
+        item.textContent,
+        item.hasAttribute('disabled') || item.getAttribute('aria-disabled') === 'true',
+      ]);
+
+  it('enable Redeem, Switch Fund, Start SWP and Start STP when every rule allows them', async () => {
     answer();
     renderPortfolio();
     const menu = await openActions('Aarohan Bluechip Fund Growth');
-    await waitFor(() => expect(within(menu).getAllByRole('menuitem')).toHaveLength(5));
-    const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual([
-      'Details',
-      'RedeemAvailable soon',
-      'Switch FundAvailable soon',
-      'Start SWPAvailable soon',
-      'Start STPAvailable soon',
+    await waitFor(() => expect(within(menu).queryByText(text.checkingPlans)).not.toBeInTheDocument());
+    expect(menuItems(menu)).toEqual([
+      ['Details', false],
+      ['Redeem', false],
+      ['Switch Fund', false],
+      ['Start SWP', false],
+      ['Start STP', false],
     ]);
-    for (const item of items.slice(1)) expect(item).toBeDisabled();
     expect(catalogueApi.calls('/bo/schemes/{fundId}')).toEqual([
       { path: { fundId: 'INF0A1B01234' }, query: { type: ['STP', 'SWP'] } },
     ]);
-    await userEvent.click(items[0] as HTMLElement);
+  });
+
+  it('lead to details, the redemption on the portfolio, and /switch, /swp, /stp with the fund', async () => {
+    answer();
+    const { router } = renderPortfolio();
+    const expected: Array<[string, string]> = [
+      // Two folios: the flow's first step asks which, so none is sent.
+      ['Redeem', '/portfolio?redeem=INF0A1B01234'],
+      ['Switch Fund', '/switch?fundId=INF0A1B01234'],
+      ['Start SWP', '/swp?fundId=INF0A1B01234'],
+      ['Start STP', '/stp?fundId=INF0A1B01234'],
+    ];
+    for (const [item, href] of expected) {
+      await router.navigate({ href: '/portfolio' });
+      const menu = await openActions('Aarohan Bluechip Fund Growth');
+      await waitFor(() => expect(within(menu).getByRole('menuitem', { name: item })).toBeEnabled());
+      await userEvent.click(within(menu).getByRole('menuitem', { name: item }));
+      await waitFor(() => expect(router.state.location.href).toBe(href));
+    }
+    await router.navigate({ href: '/portfolio' });
+    await userEvent.click(
+      within(await openActions('Aarohan Bluechip Fund Growth')).getByRole('menuitem', { name: 'Details' }),
+    );
     expect(await screen.findByTestId('details')).toHaveTextContent('INF0A1B01234');
   });
 
-  it('offer a fully locked ELSS only its details', async () => {
+  it('send the folio along when the fund has only one', async () => {
+    answer({ holdings: ok([fund(7, { folio: '777/1' })]) });
+    const { router } = renderPortfolio();
+    const menu = await openActions('Fund 07');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Start SWP' })).toBeEnabled());
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Start SWP' }));
+    await waitFor(() => expect(router.state.location.href).toBe('/swp?fundId=INF0A1B00007&folio=777%2F1'));
+  });
+
+  it('disable everything but details for a fully locked ELSS', async () => {
     answer();
     renderPortfolio();
     const menu = await openActions('Aarohan Tax Saver ELSS');
     await waitFor(() => expect(within(menu).queryByText(text.checkingPlans)).not.toBeInTheDocument());
-    expect(
-      within(menu)
-        .getAllByRole('menuitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Details']);
+    expect(menuItems(menu)).toEqual([
+      ['Details', false],
+      ['Redeem', true],
+      ['Switch Fund', true],
+      ['Start SWP', true],
+      ['Start STP', true],
+    ]);
   });
 
-  it('leave out SWP and STP when the scheme has none open', async () => {
+  it('disable Switch Fund when the scheme’s switchFlag is N, Redeem staying enabled', async () => {
+    answer({ holdings: ok([fund(8, { switchFlag: 'N' })]) });
+    renderPortfolio();
+    const menu = await openActions('Fund 08');
+    await waitFor(() => expect(within(menu).queryByText(text.checkingPlans)).not.toBeInTheDocument());
+    expect(menuItems(menu).slice(1, 3)).toEqual([
+      ['Redeem', false],
+      ['Switch Fund', true],
+    ]);
+  });
+
+  it('disable SWP and STP when the scheme has none open, and while the rules are still being read', async () => {
     answer({ scheme: ok(schemeRules({ swpDetails: null, stpDetails: [] })) });
     renderPortfolio();
     const menu = await openActions('Aarohan Bluechip Fund Growth');
     await waitFor(() => expect(within(menu).queryByText(text.checkingPlans)).not.toBeInTheDocument());
-    expect(
-      within(menu)
-        .getAllByRole('menuitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Details', 'RedeemAvailable soon', 'Switch FundAvailable soon']);
+    expect(menuItems(menu)).toEqual([
+      ['Details', false],
+      ['Redeem', false],
+      ['Switch Fund', false],
+      ['Start SWP', true],
+      ['Start STP', true],
+    ]);
   });
 
-  it('offer an account that is not verified only details, without reading the plans', async () => {
+  it('disable every transaction for an account that is not verified, without reading the plans', async () => {
     answer();
     renderPortfolio({ accountActive: false });
     const menu = await openActions('Aarohan Bluechip Fund Growth');
-    expect(
-      within(menu)
-        .getAllByRole('menuitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Details']);
+    expect(menuItems(menu)).toEqual([
+      ['Details', false],
+      ['Redeem', true],
+      ['Switch Fund', true],
+      ['Start SWP', true],
+      ['Start STP', true],
+    ]);
     expect(catalogueApi.calls('/bo/schemes/{fundId}')).toEqual([]);
+  });
+});
+
+describe('XIRR (beyond the spec)', () => {
+  const summary = (xirr: string | null, funds: Array<{ fundId: string; xirr: string | null }>) =>
+    ok({
+      asOn: '2025-06-16',
+      invested: '0.00',
+      currentValue: '0.00',
+      gainLoss: '0.00',
+      returns: '0.00',
+      xirr,
+      assetAllocation: [],
+      topFunds: [],
+      funds,
+    });
+
+  it('shows the portfolio’s XIRR with the totals and each fund’s under its gain', async () => {
+    answer({
+      summary: summary('12.40', [
+        { fundId: 'INF0A1B01234', xirr: '14.25' },
+        { fundId: 'INF0A1B00002', xirr: null },
+      ]),
+    });
+    renderPortfolio();
+    const list = await screen.findByLabelText(`${OWN_TAB} totals`);
+    await waitFor(() => expect(within(list).getAllByRole('definition')).toHaveLength(5));
+    expect(within(list).getAllByRole('term').at(-1)).toHaveTextContent('XIRR');
+    expect(within(list).getAllByRole('definition').at(-1)).toHaveTextContent('12.40%');
+    expect(within(await rowOf('Aarohan Bluechip')).getByText('XIRR 14.25%')).toBeInTheDocument();
+    expect(within(await rowOf('Tax Saver')).getByText('XIRR —')).toBeInTheDocument();
+  });
+
+  it('shows — when the portfolio’s XIRR is undefined', async () => {
+    answer({ summary: summary(null, []) });
+    renderPortfolio();
+    const list = await screen.findByLabelText(`${OWN_TAB} totals`);
+    await waitFor(() => expect(within(list).getAllByRole('definition').at(-1)).toHaveTextContent('—'));
+  });
+});
+
+describe('on a phone (390 px)', () => {
+  it('lists one card per fund with the figures that matter and its actions, 5 a page', async () => {
+    const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query.includes('max-width'),
+          media: query,
+          onchange: null,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+          addListener: () => {},
+          removeListener: () => {},
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    );
+    try {
+      answer({ holdings: ok(Array.from({ length: 6 }, (_, i) => fund(i + 10))) });
+      renderPortfolio();
+      const cards = await screen.findByRole('list', { name: `${OWN_TAB} funds` });
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const items = within(cards).getAllByRole('listitem');
+      expect(items).toHaveLength(5);
+      const first = items[0] as HTMLElement;
+      expect(
+        within(first)
+          .getAllByRole('term')
+          .map((dt) => dt.textContent),
+      ).toEqual(['Invested Value', 'Current Value', 'Gain/Loss', 'Units']);
+      expect(
+        within(first)
+          .getAllByRole('definition')
+          .map((dd) => dd.textContent),
+      ).toEqual(['₹50.00 K', '₹62.50 K', '₹12.50 K25.00%', '1,000.0000']);
+      expect(within(first).getByRole('button', { name: text.actionsOf('Fund 10') })).toBeInTheDocument();
+    } finally {
+      matchMedia.mockRestore();
+    }
   });
 });
 

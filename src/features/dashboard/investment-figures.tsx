@@ -1,0 +1,153 @@
+import { Alert, Box, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import Big from 'big.js';
+import { useEffect, useState } from 'react';
+import { type ChartRow, type PortfolioSummary, portfolioSummaryQueryOptions } from '../../api/portfolio';
+import { formatChartTotal, formatCompactRupees, formatPercent, truncateName } from '../../lib/format';
+import { gainColour } from '../../lib/gain-colour';
+import { doughnutColour } from './charts/doughnut-colours';
+import { Doughnut } from './charts/lazy-doughnut';
+import { dashboardMessages as text } from './messages';
+
+/** 000 §9 "Portfolio retry wait 15 s": Retry is offered once the wait the message names is over. */
+export const FIGURES_RETRY_WAIT_MS = 15_000;
+
+function Counters({ summary }: { summary: PortfolioSummary }) {
+  const counters = [
+    { label: text.counters.invested, value: formatCompactRupees(summary.invested) },
+    { label: text.counters.current, value: formatCompactRupees(summary.currentValue) },
+    {
+      label: text.counters.gainLoss,
+      value: formatCompactRupees(summary.gainLoss),
+      colour: gainColour(summary.gainLoss),
+    },
+    { label: text.counters.returns, value: formatPercent(summary.returns), colour: gainColour(summary.returns) },
+    {
+      label: text.counters.xirr,
+      value: summary.xirr === null ? text.notAvailable : formatPercent(summary.xirr),
+      colour: summary.xirr === null ? undefined : gainColour(summary.xirr),
+      hint: text.xirrHint,
+    },
+  ];
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm" component="dl" aria-label={text.figuresLabel} m={0}>
+      {counters.map((counter) => (
+        <Paper
+          key={counter.label}
+          withBorder
+          radius="md"
+          p="md"
+          style={{ display: 'flex', flexDirection: 'column', gap: 4 }}
+        >
+          <Text component="dt" size="sm" c="dimmed" title={counter.hint}>
+            {counter.label}
+          </Text>
+          <Text component="dd" m={0} fz="xl" fw={700} c={counter.colour}>
+            {counter.value}
+          </Text>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function ChartCard({ id, title, rows }: { id: string; title: string; rows: readonly ChartRow[] }) {
+  const total = formatChartTotal(rows.reduce((sum, row) => sum.plus(row.amount), new Big(0)).toFixed(2));
+  const described = rows.map((row) => `${row.name} ${row.percentage}%`).join(', ');
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={id}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="baseline">
+          <Title order={2} fz="h4" id={id}>
+            {title}
+          </Title>
+          <Text fw={600}>{text.charts.total(total)}</Text>
+        </Group>
+        <Doughnut rows={rows} total={total} summary={text.charts.summary(title, total, described)} />
+        <Box component="ul" aria-label={text.charts.legend(title)} m={0} p={0} style={{ listStyle: 'none' }}>
+          {rows.map((row, index) => (
+            <Group component="li" key={row.name} justify="space-between" wrap="nowrap" gap="xs" py={2}>
+              <Group gap="xs" wrap="nowrap">
+                <Box
+                  w={12}
+                  h={12}
+                  style={{ borderRadius: 3, background: doughnutColour(index), flexShrink: 0 }}
+                  aria-hidden="true"
+                />
+                <Text size="sm" title={row.name}>
+                  {truncateName(row.name)}
+                </Text>
+              </Group>
+              <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
+                {formatCompactRupees(row.amount)} · {row.percentage}%
+              </Text>
+            </Group>
+          ))}
+        </Box>
+      </Stack>
+    </Paper>
+  );
+}
+
+function FiguresFailed({ onRetry }: { onRetry: () => void }) {
+  const [canRetry, setCanRetry] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setCanRetry(true), FIGURES_RETRY_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <Alert color="red" role="alert" icon={<IconAlertCircle size={18} aria-hidden="true" />}>
+      <Group justify="space-between" gap="sm">
+        <Text size="sm">{text.figuresFailed}</Text>
+        {canRetry && (
+          <Button size="xs" variant="white" color="red.9" onClick={onRetry}>
+            {text.retry}
+          </Button>
+        )}
+      </Group>
+    </Alert>
+  );
+}
+
+const hasTotal = (rows: readonly ChartRow[]) => rows.some((row) => !new Big(row.amount).eq(0));
+
+/**
+ * The dashboard's figures (000 §2.7): the four counters with the XIRR beyond the spec, and the
+ * Asset Allocation and Top Mutual Funds doughnuts, drawn only when their total is non-zero.
+ */
+export function InvestmentFigures() {
+  const query = useQuery(portfolioSummaryQueryOptions());
+  if (query.isPending) {
+    return (
+      <Stack gap="sm">
+        <Text role="status" size="sm" c="dimmed">
+          {text.loadingFigures}
+        </Text>
+        <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm">
+          {Object.keys(text.counters).map((key) => (
+            <Skeleton key={key} height={76} radius="md" />
+          ))}
+        </SimpleGrid>
+      </Stack>
+    );
+  }
+  if (query.isError) return <FiguresFailed onRetry={() => void query.refetch()} />;
+  const summary = query.data;
+  const charts = [
+    { id: 'dashboard-asset-allocation', title: text.charts.assetAllocation, rows: summary.assetAllocation },
+    { id: 'dashboard-top-funds', title: text.charts.topFunds, rows: summary.topFunds },
+  ].filter((chart) => hasTotal(chart.rows));
+  return (
+    <Stack gap="md">
+      <Counters summary={summary} />
+      {charts.length > 0 && (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          {charts.map((chart) => (
+            <ChartCard key={chart.id} {...chart} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
