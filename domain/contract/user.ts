@@ -818,7 +818,7 @@ export interface paths {
          * Ask the statement service for an OTP (000 §7 POST mfc/otp "body pan, dob; response reqId, clientRefNo, otpRef")
          * @description 000 §4.5 PAN flow. `dob` is sent as yyyy-MM-dd (chosen here; the screen shows
          *     DD-MM-YYYY). The statement service (MF Central) sends the OTP, valid 10 minutes (000 §9);
-         *     asking again replaces the earlier request. Chosen here: an investor imports their own
+         *     asking again for the same PAN and date of birth sends a new code on the same request (same references, attempts start over), another PAN replaces it. Chosen here: an investor imports their own
          *     statement, so once the account records a PAN and date of birth these must match (422
          *     `PAN_MISMATCH`). Code '8003' (422): no funds found for this PAN; the client shows the 'No
          *     Funds Purchased' modal (000 §8). 409 `RELOAD_NOT_AVAILABLE` before the next reload date;

@@ -2,7 +2,7 @@
  * OTP requests to MF Central (000 §4.5, §9): each names the investor, PAN and date of birth and
  * carries a 6-digit code, stored only as an HMAC of a salt and the code. A code lives 10 minutes
  * on the sandbox clock, takes at most 5 attempts, is used once, and a new request for the same
- * PAN replaces the old one (as often as server/codes/send-limits.ts allows).
+ * PAN sends a new code on the same request (as often as server/codes/send-limits.ts allows).
  */
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -32,7 +32,12 @@ function hashCode(salt: string, code: string): string {
   return createHmac('sha256', HMAC_KEY).update(`${salt}:${code}`).digest('hex');
 }
 
-/** Issues a new request (replacing any live one for the PAN) and returns it with its code, to be sent. */
+/**
+ * Sends a code for the PAN: a live request for the same PAN and date of birth gets a new code
+ * (its references stay, as an order keeps its id when its OTP is resent; the attempts start
+ * over); otherwise any live request is replaced by a new one. Returns the request and its code,
+ * to be sent.
+ */
 export async function issueExternalRequest(
   tx: Database,
   userId: number,
@@ -41,18 +46,27 @@ export async function issueExternalRequest(
   now: Date,
 ): Promise<{ request: ExternalPortfolioRequest; code: string }> {
   await recordCodeSend(tx, { userId, purpose: 'EXTERNAL_PORTFOLIO', target: `pan:${pan}` }, now);
-  await tx
-    .update(externalPortfolioRequests)
-    .set({ replacedAt: now })
-    .where(
-      and(
-        eq(externalPortfolioRequests.userId, userId),
-        isNull(externalPortfolioRequests.usedAt),
-        isNull(externalPortfolioRequests.replacedAt),
-      ),
-    );
+  const live = and(
+    eq(externalPortfolioRequests.userId, userId),
+    isNull(externalPortfolioRequests.usedAt),
+    isNull(externalPortfolioRequests.replacedAt),
+  );
   const code = generateCode();
   const salt = randomBytes(16).toString('hex');
+  const fresh = {
+    salt,
+    codeHash: hashCode(salt, code),
+    attempts: 0,
+    expiresAt: new Date(now.getTime() + EXTERNAL_OTP_LIFETIME_MS),
+    createdAt: now,
+  };
+  const [resent] = await tx
+    .update(externalPortfolioRequests)
+    .set(fresh)
+    .where(and(live, eq(externalPortfolioRequests.pan, pan), eq(externalPortfolioRequests.dob, dob)))
+    .returning();
+  if (resent) return { request: resent, code };
+  await tx.update(externalPortfolioRequests).set({ replacedAt: now }).where(live);
   const [request] = await tx
     .insert(externalPortfolioRequests)
     .values({
@@ -62,10 +76,7 @@ export async function issueExternalRequest(
       otpRef: randomBytes(8).toString('hex'),
       pan,
       dob,
-      salt,
-      codeHash: hashCode(salt, code),
-      expiresAt: new Date(now.getTime() + EXTERNAL_OTP_LIFETIME_MS),
-      createdAt: now,
+      ...fresh,
     })
     .returning();
   if (!request) throw new Error('The OTP request was not stored');

@@ -7,7 +7,8 @@ import {
   latestBirthDate,
 } from '../../domain/external-portfolio';
 
-const issues = (input: unknown) => v.safeParse(ExternalPanFormSchema, input).issues?.map((issue) => issue.message) ?? [];
+const issues = (input: unknown) =>
+  v.safeParse(ExternalPanFormSchema, input).issues?.map((issue) => issue.message) ?? [];
 
 describe('the PAN form', () => {
   it('accepts a well-formed PAN, a date of birth and the ticked terms', () => {

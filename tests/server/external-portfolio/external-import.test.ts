@@ -204,6 +204,26 @@ describe('the OTP check', () => {
     expect((await folio(fresh)).body).toEqual([]);
   });
 
+  it('resends a new code on the same request: the references stay, the old code dies, the attempts start over', async () => {
+    await allowResend(server);
+    await signInAgain(server, fresh);
+    const pan = 'AAAPK4444K';
+    const first = await askOtp(fresh, pan, '1990-05-05');
+    const oldCode = await latestCasCode(fresh.email);
+    for (let i = 0; i < 4; i++) await verify(fresh, first.body, pan, '1990-05-05', wrongFor(oldCode));
+    await allowResend(server);
+    await signInAgain(server, fresh);
+    const again = await askOtp(fresh, pan, '1990-05-05');
+    expect(again.body).toEqual(first.body);
+    const newCode = await latestCasCode(fresh.email);
+    if (newCode !== oldCode) {
+      expect((await verify(fresh, first.body, pan, '1990-05-05', oldCode)).body).toMatchObject({ code: 'OTP_INVALID' });
+    }
+    expect((await verify(fresh, first.body, pan, '1990-05-05', wrongFor(newCode))).body).toMatchObject({
+      message: EXTERNAL_OTP_MESSAGES.wrong(newCode === oldCode ? 4 : 3),
+    });
+  });
+
   it('expires a code after 10 minutes on the sandbox clock', async () => {
     await allowResend(server);
     await signInAgain(server, fresh);
