@@ -9,7 +9,9 @@ import { useQuery } from '@tanstack/react-query';
 import { signupStatusQueryOptions } from '../../api/account';
 import { useCloseOnSessionEnd, useSessionUser } from '../../app/session/session-context';
 import { displayName } from '../../lib/format';
+import { ExternalPortfolioDashboardFlow } from '../external-portfolio';
 import { AccountStatusPanel } from './account-status-panel';
+import { endExternalPortfolioFlow, isExternalPortfolioFlow } from './external-flow';
 import { dashboardMessages as text } from './messages';
 
 export interface DashboardScreenProps {
@@ -40,9 +42,13 @@ export function DashboardScreen({ modalOpen, onCloseModal }: DashboardScreenProp
           </Stack>
         </Paper>
       </Stack>
-      <Modal opened={modalOpen} onClose={onCloseModal} title={text.modalTitle} centered>
-        <AccountStatusPanel status={status} />
-      </Modal>
+      {modalOpen && isExternalPortfolioFlow() ? (
+        <ExternalPortfolioDashboardFlow onEnd={endExternalPortfolioFlow} onClose={onCloseModal} />
+      ) : (
+        <Modal opened={modalOpen} onClose={onCloseModal} title={text.modalTitle} centered>
+          <AccountStatusPanel status={status} />
+        </Modal>
+      )}
     </Container>
   );
 }
