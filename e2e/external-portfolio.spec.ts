@@ -6,7 +6,7 @@
  * Purchased'. The modals are photographed at desktop and phone sizes into test-results/.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { type A11y, expect, test } from './fixtures';
 import { SignInPage } from './pages/auth-pages';
 import { ExternalPortfolioModal } from './pages/external-portfolio-modal';
 
@@ -23,7 +23,7 @@ test.beforeEach(async ({ sandbox }) => {
   await sandbox.reset();
 });
 
-async function signInAtDashboard(page: Page, a11y: Parameters<typeof SignInPage>[1], email: string) {
+async function signInAtDashboard(page: Page, a11y: A11y, email: string) {
   await page.goto(`/signin?redirect=${encodeURIComponent('/dashboard')}`);
   await new SignInPage(page, a11y).signIn(email, PASSWORD);
   await expect(page).toHaveURL(/\/dashboard/);

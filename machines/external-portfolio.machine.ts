@@ -113,6 +113,12 @@ export function otpFailureMessage(error: unknown): string {
 
 const meta = (description: string, spec = '000 §4.5') => ({ description, spec });
 
+/** The resend countdown's start: 660 s, and the PAN and date of birth a resend asks with. */
+const resendInput = ({ context }: { context: ExternalPortfolioContext }) => ({
+  seconds: EXTERNAL_OTP_RESEND_SECONDS,
+  payload: { pan: context.pan, dob: context.dob },
+});
+
 export const externalPortfolioMachine = setup({
   types: {
     context: {} as ExternalPortfolioContext,
@@ -210,14 +216,7 @@ export const externalPortfolioMachine = setup({
         'PAN modal, step 3: the OTP with Verify and Resend OTP (locked 660 s after each send).',
         '000 §2.7, §9',
       ),
-      invoke: {
-        id: 'resend',
-        src: 'resendCountdown',
-        input: ({ context }) => ({
-          seconds: EXTERNAL_OTP_RESEND_SECONDS,
-          payload: { pan: context.pan, dob: context.dob },
-        }),
-      },
+      invoke: { id: 'resend', src: 'resendCountdown', input: resendInput },
       on: {
         // A resend keeps the request's references (server/external-portfolio/otp-requests.ts).
         'otp.resent': { actions: 'clearFailure' },
@@ -267,14 +266,7 @@ export const externalPortfolioMachine = setup({
     },
     noFunds: {
       meta: meta("'No Funds Purchased': the PAN modal is closed; the resend timer starts again.", '000 §2.7, §8'),
-      invoke: {
-        id: 'resend',
-        src: 'resendCountdown',
-        input: ({ context }) => ({
-          seconds: EXTERNAL_OTP_RESEND_SECONDS,
-          payload: { pan: context.pan, dob: context.dob },
-        }),
-      },
+      invoke: { id: 'resend', src: 'resendCountdown', input: resendInput },
     },
     partialNotice: {
       meta: meta('Some portfolio data is delayed from a partner.', '000 §2.7'),
