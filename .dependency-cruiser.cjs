@@ -17,7 +17,7 @@ const FEATURE_BASE = ['src/components', 'src/lib', 'src/api', 'domain', 'machine
 const FEATURE_ENTRIES = {
   auth: ['legal'], // the sign-up terms open the legal texts
   catalogue: ['buying'], // BUY and SIP open the order modal
-  dashboard: ['legal'], // the dashboard's Terms of Use and Privacy Policy modal
+  dashboard: ['legal', 'external-portfolio'], // the Terms of Use and Privacy Policy modal; Get Portfolio continues the dashboard modal into the import (000 §2.2)
   landing: ['contact'], // the landing page carries the contact form
 };
 

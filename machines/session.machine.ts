@@ -122,7 +122,9 @@ export type SessionEvent =
   | { type: 'session.started'; session: Session }
   | { type: 'session.logout' }
   | { type: 'session.unauthorized' }
-  | { type: 'session.refresh' };
+  | { type: 'session.refresh' }
+  /** An external portfolio was imported: its status is fetched again (the navbar's Refresh Portfolio). */
+  | { type: 'session.externalPortfolioChanged' };
 
 /** Emitted when a session ends: open modals close and their backdrops go (000 §4.2, 001 §2.1). */
 export type SessionEmitted = { type: 'session.ended' };
@@ -195,6 +197,7 @@ export const sessionMachine = setup({
       externalPortfolio: (_, params: { status: ExternalPortfolioStatus }) => params.status,
     }),
     countStatusRetry: assign({ statusRetries: ({ context }) => context.statusRetries + 1 }),
+    resetStatusRetries: assign({ statusRetries: 0 }),
     closeModals: emit({ type: 'session.ended' } as const),
     // Placeholders: the app writes storage and navigates.
     persistSession: (_, _params: { session: Session }) => {},
@@ -337,7 +340,11 @@ export const sessionMachine = setup({
           },
         },
         externalPortfolio: {
-          meta: meta('External portfolio status and last update, fetched once per session.', '000 §4.2, §2.2'),
+          meta: meta(
+            'External portfolio status and last update, fetched once per session and again after an import.',
+            '000 §4.2, §2.2',
+          ),
+          on: { 'session.externalPortfolioChanged': { target: '.loading', actions: 'resetStatusRetries' } },
           initial: 'loading',
           states: {
             loading: {

@@ -27,6 +27,7 @@ import { createUserDirectory, type UserDirectory } from './identity/users';
 import { accountHandlers } from './routes/account';
 import { catalogueHandlers } from './routes/catalogue';
 import { contactHandlers } from './routes/contact';
+import { externalPortfolioHandlers } from './routes/external-portfolio';
 import { onboardingHandlers, STATEMENT_UPLOAD_LIMIT } from './routes/onboarding';
 import { buyingHandlers } from './routes/orders';
 import { portfolioHandlers } from './routes/portfolio';
@@ -92,6 +93,7 @@ export function buildHandlers({
     ...contactHandlers({ db, clock, config }),
     ...accountHandlers({ identity, users }),
     ...portfolioHandlers({ db, clock }),
+    ...externalPortfolioHandlers({ db, clock, brandName: config.brandName }),
     ...onboardingHandlers({ db, clock, users, publicUrl: config.publicUrl }),
     ...buyingHandlers({ db, clock, brandName: config.brandName }),
     ...sandboxHandlers({ db, clock, identity, caches: [catalogueCache] }),

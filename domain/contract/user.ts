@@ -842,9 +842,12 @@ export interface paths {
         /**
          * Ask the statement service for an OTP (000 §7 POST mfc/otp "body pan, dob; response reqId, clientRefNo, otpRef")
          * @description 000 §4.5 PAN flow. `dob` is sent as yyyy-MM-dd (chosen here; the screen shows
-         *     DD-MM-YYYY). Code '8003' (422): no funds found for this PAN; the client shows the 'No
-         *     Funds Purchased' modal (000 §8). Field errors come back in `errors` (000 §8 "PAN submit
-         *     failure").
+         *     DD-MM-YYYY). The statement service (MF Central) sends the OTP, valid 10 minutes (000 §9);
+         *     asking again for the same PAN and date of birth sends a new code on the same request (same references, attempts start over), another PAN replaces it. Chosen here: an investor imports their own
+         *     statement, so once the account records a PAN and date of birth these must match (422
+         *     `PAN_MISMATCH`). Code '8003' (422): no funds found for this PAN; the client shows the 'No
+         *     Funds Purchased' modal (000 §8). 409 `RELOAD_NOT_AVAILABLE` before the next reload date;
+         *     429 `TOO_MANY_CODES` when OTPs are asked too often.
          */
         post: operations["requestExternalPortfolioOtp"];
         delete?: never;
@@ -865,9 +868,12 @@ export interface paths {
         /**
          * Verify the OTP and import the portfolio (000 §7 POST mfc/userdetail)
          * @description 000 §3 "OTP verify payload: reqId, otpRef, pan, dob, clientRefNo, enteredOtp,
-         *     userSubjectReference". Chosen here: the answer is the imported holdings. A wrong code
-         *     answers 422 (client default 'OTP verification failed. Please try again.'); a fetch
-         *     failure 502 ('Failed to fetch portfolio. Please try again after 15 seconds.').
+         *     userSubjectReference". Every field must match the caller's own OTP request (404 for a
+         *     `reqId` of nobody or of another investor, 422 `REQUEST_MISMATCH` otherwise) and
+         *     `userSubjectReference` is the caller's `sub`. A wrong code answers 422 (client default
+         *     'OTP verification failed. Please try again.'); 5 wrong codes end the request. Chosen
+         *     here: the answer is the imported holdings and whether part of the data is delayed
+         *     (000 §2.7 partial data notice). The import replaces the investor's external holdings.
          */
         post: operations["verifyExternalPortfolioOtp"];
         delete?: never;
@@ -952,7 +958,7 @@ export interface paths {
         put?: never;
         /**
          * Ask for a fresh consolidated account statement (000 §7 POST mfc/cas-request "external statement")
-         * @description Chosen here, the spec shows no payload: no body; the statement service e-mails the statement and `getCasDocument` serves it.
+         * @description Chosen here, the spec shows no payload: no body; the statement service e-mails the last imported statement and `getCasDocument` serves it. 404 before any import.
          */
         post: operations["requestCasStatement"];
         delete?: never;
@@ -1878,6 +1884,12 @@ export interface components {
             enteredOtp: components["schemas"]["Otp"];
             /** @description The signed-in user's subject (`sub` of the token). */
             userSubjectReference: string;
+        };
+        /** @description The answer of mfc/userdetail (chosen here). */
+        ExternalPortfolioImport: {
+            holdings: components["schemas"]["ExternalHolding"][];
+            /** @description Some fund houses' data is delayed (000 §2.7 partial data delay notice); a later reload brings it. */
+            partial: boolean;
         };
         /** @description 000 §3 "External portfolio reload status: status (boolean-like), date (next reload date), errorMessage". */
         ExternalPortfolioStatus: {
@@ -3174,8 +3186,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
-            501: components["responses"]["NotImplemented"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     verifyExternalPortfolioOtp: {
@@ -3197,14 +3210,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ExternalHolding"][];
+                    "application/json": components["schemas"]["ExternalPortfolioImport"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
-            501: components["responses"]["NotImplemented"];
-            502: components["responses"]["PartnerFailure"];
         };
     };
     getExternalPortfolioStatus: {
@@ -3269,7 +3281,6 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     requestCasStatement: {
@@ -3292,7 +3303,6 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     listSips: {

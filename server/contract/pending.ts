@@ -29,11 +29,6 @@ export const PENDING_OPERATIONS: readonly OperationId[] = [
   'placeSwpOrder',
   'confirmSwpOrder',
   'resendSwpOtp',
-  // external-portfolio
-  'requestExternalPortfolioOtp',
-  'verifyExternalPortfolioOtp',
-  'getCasDocument',
-  'requestCasStatement',
   // plans
   'listSips',
   'listStps',

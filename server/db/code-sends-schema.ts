@@ -6,7 +6,7 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './core-schema';
 
-export type CodePurpose = 'NOMINEES' | 'EMAIL' | 'ORDER';
+export type CodePurpose = 'NOMINEES' | 'EMAIL' | 'ORDER' | 'EXTERNAL_PORTFOLIO';
 
 export const codeSends = pgTable(
   'code_sends',

@@ -6,5 +6,6 @@
  */
 export * from './code-sends-schema';
 export * from './core-schema';
+export * from './external-portfolio-schema';
 export * from './onboarding-schema';
 export * from './orders-schema';

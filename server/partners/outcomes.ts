@@ -74,11 +74,13 @@ export const PARTNERS = {
     },
   },
   cas: {
-    description: 'Consolidated account statement service: imports an external portfolio by PAN, date of birth and OTP.',
+    description:
+      "MF Central, the consolidated account statement service: imports an external portfolio by PAN, date of birth and an OTP e-mailed to the investor. Magic PANs by last letter: N → no funds (code '8003', 'No Funds Purchased'); F → every OTP is refused; D → partial data (one fund house's folios are delayed); any other → folios at three fund houses. Once an account records a PAN and date of birth, only those can be imported.",
     outcomes: {
-      success: 'The OTP is sent and the statement is imported.',
+      success: 'The OTP is sent and the statement is imported in full.',
       'no-funds': "The PAN has no funds (code '8003', 'No Funds Purchased').",
       'otp-failure': 'Every OTP is refused.',
+      'partial-data': "The statement is imported with one fund house's folios delayed (the partial data notice).",
     },
   },
 } as const satisfies Record<string, PartnerDefinition>;

@@ -1,7 +1,7 @@
 /**
  * The account calls the sign-up, sign-in and delete-account screens make (001 §7, 000 §7):
  * phone confirmation by e-mail (no token), the signed-in investor's status, profile and
- * deletion, and the external-portfolio status the app reads right after sign-in (000 §4.2).
+ * deletion.
  * Every secured handler reads only `c.get('user')`, the investor the token names.
  */
 import { notFound } from '../contract/api-error';
@@ -26,14 +26,7 @@ export function maskPhone(phone: string | undefined): string {
 export function accountHandlers({
   identity,
   users,
-}: AccountDeps): HandlerMap<
-  | 'getPhoneInfo'
-  | 'getUserStatus'
-  | 'getUser'
-  | 'deleteAccount'
-  | 'getExternalPortfolioStatus'
-  | 'getExternalPortfolioLastUpdate'
-> {
+}: AccountDeps): HandlerMap<'getPhoneInfo' | 'getUserStatus' | 'getUser' | 'deleteAccount'> {
   return {
     getPhoneInfo: async ({ params }) => {
       const email = params.email.trim().toLowerCase();
@@ -62,17 +55,5 @@ export function accountHandlers({
       await users.deleteAccount(c.get('user').id);
       return { status: 200, body: { status: 'success' } };
     },
-
-    // No statement import exists yet, so no investor has an external portfolio: a reload is
-    // not locked (status false, no date) and there has been no import (status false, no date).
-    getExternalPortfolioStatus: async () => ({
-      status: 200,
-      body: { status: false, date: null, errorMessage: null },
-    }),
-
-    getExternalPortfolioLastUpdate: async () => ({
-      status: 200,
-      body: { status: false, date: null, errorMessage: null },
-    }),
   };
 }

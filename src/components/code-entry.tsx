@@ -23,6 +23,8 @@ export interface OtpEntryProps {
   code: string;
   /** Verify was pressed without six digits. */
   incomplete: boolean;
+  /** Replaces the two incomplete-code texts with one, where a spec words it so (000 §5 external OTP). */
+  invalidMessage?: string;
   verifying: boolean;
   /** 'password' hides the digits (001 §2.10 "a password-type code field"). */
   inputType: 'password' | 'text';
@@ -40,7 +42,9 @@ export function OtpEntry(props: OtpEntryProps) {
     event.preventDefault();
     props.onSubmit();
   };
-  const fieldError = props.incomplete ? (props.code === '' ? text.otpRequired : text.otpLength) : null;
+  const fieldError = props.incomplete
+    ? (props.invalidMessage ?? (props.code === '' ? text.otpRequired : text.otpLength))
+    : null;
   return (
     <form noValidate onSubmit={submit} aria-label={props.formLabel}>
       <Stack gap="md">

@@ -291,9 +291,11 @@ describeModelPaths({
       expect(storedSession(sut).user.exp * 1000).toBeGreaterThan(Date.now()),
     ),
     'signedIn.externalPortfolio': () => {},
-    'signedIn.externalPortfolio.loading': async ({ deferred }) => {
+    'signedIn.externalPortfolio.loading': async ({ deferred, session }) => {
       expect(await deferred.next('loadExternalPortfolioStatus')).toBeDefined();
-      expect(window.sessionStorage.getItem('reloadStatus')).toBeNull();
+      // Fetched again after an import, the last known status stays until the new one arrives.
+      const known = session.getSnapshot().context.externalPortfolio;
+      expect(window.sessionStorage.getItem('reloadStatus')).toBe(known ? String(known.reloadLocked) : null);
     },
     'signedIn.externalPortfolio.waitingToRetry': ({ deferred }) => {
       // Not known yet and not given up; a 600-s step lets the 1-s retry start meanwhile.
@@ -384,6 +386,8 @@ describeModelPaths({
       expect(api.requests.at(-1)?.headers.get('Authorization')).toBe(`Bearer ${token}`);
     },
     'session.refresh': ({ session }) => act(() => session.send({ type: 'session.refresh' })),
+    'session.externalPortfolioChanged': ({ session }) =>
+      act(() => session.send({ type: 'session.externalPortfolioChanged' })),
     'done.refreshSession': async (sut) => {
       const lifetime = sut.plan.shift() ?? 3600;
       sut.tokenTimerFrom = Date.now();

@@ -11,7 +11,9 @@ import { useCallback, useState } from 'react';
 import { signupStatusQueryOptions } from '../../api/account';
 import { useCloseOnSessionEnd, useSessionUser } from '../../app/session/session-context';
 import { displayName } from '../../lib/format';
+import { ExternalPortfolioDashboardFlow } from '../external-portfolio';
 import { AccountStatusPanel } from './account-status-panel';
+import { endExternalPortfolioFlow, isExternalPortfolioFlow } from './external-flow';
 import { InvestmentFigures } from './investment-figures';
 import { LandingCards } from './landing-cards';
 import { LegalLinks } from './legal-links';
@@ -53,9 +55,13 @@ export function DashboardScreen({ modalOpen, onCloseModal }: DashboardScreenProp
         <LegalLinks />
       </Stack>
       <StoredErrorModal />
-      <Modal opened={modalOpen && !sessionEnded} onClose={onCloseModal} title={text.modalTitle} centered>
-        <AccountStatusPanel status={status} />
-      </Modal>
+      {modalOpen && !sessionEnded && isExternalPortfolioFlow() ? (
+        <ExternalPortfolioDashboardFlow onEnd={endExternalPortfolioFlow} onClose={onCloseModal} />
+      ) : (
+        <Modal opened={modalOpen && !sessionEnded} onClose={onCloseModal} title={text.modalTitle} centered>
+          <AccountStatusPanel status={status} />
+        </Modal>
+      )}
     </Container>
   );
 }

@@ -75,7 +75,7 @@ describe('Get Portfolio (000 §2.2)', () => {
     const { user, router } = await renderShell('/privacypolicy', { signupStatus: 'VERIFIED' });
     const menu = await openMenu(user, 'Get Portfolio');
     await user.click(await within(menu).findByRole('menuitem', { name: 'External Portfolio' }));
-    expect(await screen.findByRole('dialog', { name: 'Account verification' })).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: 'Import your external portfolio' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(router.state.location.search).toEqual({ openModal: true });
     expect(window.sessionStorage.getItem(EXTERNAL_FLOW_KEY)).toBe('true');

@@ -1,0 +1,62 @@
+/**
+ * Rules of the external portfolio import's PAN modal (000 §4.5, §5 "External portfolio PAN",
+ * §9): the PAN and date-of-birth form, the 18-year limit on the date of birth, and the OTP.
+ * Quoted texts are the spec's.
+ */
+import * as v from 'valibot';
+
+/** Five capitals, four digits, one capital (000 §5). */
+export const EXTERNAL_PAN_PATTERN = /^[A-Z]{5}\d{4}[A-Z]$/;
+export const EXTERNAL_PAN_MAX_LENGTH = 10;
+export const EXTERNAL_OTP_PATTERN = /^\d{6}$/;
+export const MINIMUM_AGE_YEARS = 18;
+/** 000 §9 "External OTP validity / resend timer start: 10 minutes / 660 s". */
+export const EXTERNAL_OTP_RESEND_SECONDS = 660;
+/** 000 §9 "Portfolio retry wait: 15 s". */
+export const PORTFOLIO_RETRY_SECONDS = 15;
+/** 000 §8 code on the OTP request when the PAN holds no funds. */
+export const NO_FUNDS_CODE = '8003';
+
+export const externalPanRuleMessages = {
+  required: 'Please fill in all required fields',
+  pan: 'Please enter a valid PAN (five letters, four digits, one letter).',
+  terms: 'Please accept the terms and conditions to continue.',
+  otp: 'Please enter a valid 6-digit OTP',
+} as const;
+
+/** The latest date of birth of someone at least 18 on `today` (yyyy-MM-dd); 29 February falls back to the 28th. */
+export function latestBirthDate(today: string): string {
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  const birthYear = year - MINIMUM_AGE_YEARS;
+  const leap = (birthYear % 4 === 0 && birthYear % 100 !== 0) || birthYear % 400 === 0;
+  const lastDay = month === 2 && day === 29 && !leap ? 28 : day;
+  return `${birthYear}-${String(month).padStart(2, '0')}-${String(lastDay).padStart(2, '0')}`;
+}
+
+const required = externalPanRuleMessages.required;
+
+/**
+ * The first step's form: PAN, date of birth (yyyy-MM-dd, picked, never typed) and the terms.
+ * Each field reports its first failure only.
+ */
+export const ExternalPanFormSchema = v.config(
+  v.object({
+    pan: v.pipe(
+      v.string(),
+      v.trim(),
+      v.nonEmpty(required),
+      v.maxLength(EXTERNAL_PAN_MAX_LENGTH, externalPanRuleMessages.pan),
+      v.regex(EXTERNAL_PAN_PATTERN, externalPanRuleMessages.pan),
+    ),
+    dob: v.pipe(v.nullable(v.string()), v.string(required), v.isoDate(required)),
+    terms: v.literal(true, externalPanRuleMessages.terms),
+  }),
+  { abortPipeEarly: true },
+);
+
+export type ExternalPanForm = v.InferInput<typeof ExternalPanFormSchema>;
+
+/** Digits only, exactly 6 (000 §5). */
+export function isValidExternalOtp(code: string): boolean {
+  return EXTERNAL_OTP_PATTERN.test(code);
+}

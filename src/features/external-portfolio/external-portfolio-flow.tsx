@@ -1,0 +1,188 @@
+/**
+ * The external portfolio import in the dashboard modal (000 §2.7, §4.5): one modal whose
+ * content follows machines/external-portfolio.machine.ts — the PAN modal's three steps, 'No
+ * Funds Purchased', the partial-data notice and 'Get Your Portfolio' with its 15-second retry.
+ * Closing at any step ends the flow; the parent unmounts it, so it starts afresh next time.
+ */
+import { Alert, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { externalPanRuleMessages } from '../../../domain/external-portfolio';
+import { type externalPortfolioMachine, externalPortfolioMessages } from '../../../machines/external-portfolio.machine';
+import { OtpEntry } from '../../components/code-entry';
+import type { ResendCountdownActor } from '../../components/resend-countdown';
+import { formatSlashDate } from '../../lib/format';
+import { externalPortfolioTexts as text } from './messages';
+import { PanForm } from './pan-form';
+
+export interface ExternalPortfolioFlowProps {
+  /** The machine with its actors provided. */
+  machine: typeof externalPortfolioMachine;
+  reloadFlag: boolean;
+  supportPhone: string;
+  /** The portfolio was fetched: the caller sets the reload flag and shows the portfolio. */
+  onFetched: () => void;
+  onClose: () => void;
+}
+
+type FlowActor = ReturnType<typeof useActorRef<typeof externalPortfolioMachine>>;
+
+export function ExternalPortfolioFlow({
+  machine,
+  reloadFlag,
+  supportPhone,
+  onFetched,
+  onClose,
+}: ExternalPortfolioFlowProps) {
+  const actor = useActorRef(machine, { input: { reloadFlag } });
+  const state = useSelector(actor, (s) => s);
+  const fetched = state.matches('fetched');
+  const closed = state.matches('closed');
+  useEffect(() => {
+    if (fetched) onFetched();
+    else if (closed) onClose();
+  }, [fetched, closed, onFetched, onClose]);
+
+  const close = () => actor.send({ type: 'flow.closed' });
+  const title = state.matches('noFunds')
+    ? text.noFundsTitle
+    : state.matches('partialNotice')
+      ? text.partialTitle
+      : state.matches('confirm') || state.matches('fetching') || state.matches('fetchFailed')
+        ? text.confirmTitle
+        : text.panTitle;
+  if (fetched || closed) return null;
+  return (
+    <Modal opened onClose={close} title={title} centered size="md">
+      <FlowBody actor={actor} supportPhone={supportPhone} onClose={close} />
+    </Modal>
+  );
+}
+
+function Failure({ message }: { message: string | null }) {
+  return message ? (
+    <Alert color="red" role="alert">
+      {message}
+    </Alert>
+  ) : null;
+}
+
+function FlowBody({ actor, supportPhone, onClose }: { actor: FlowActor; supportPhone: string; onClose: () => void }) {
+  const state = useSelector(actor, (s) => s);
+  const { pan, dob, failure } = state.context;
+
+  if (state.matches('pan')) {
+    return (
+      <PanForm initial={{ pan, dob }} onSubmit={(p, d) => actor.send({ type: 'pan.submitted', pan: p, dob: d })} />
+    );
+  }
+  if (state.matches('review') || state.matches('requestingOtp')) {
+    return (
+      <Stack gap="md">
+        <Text fw={600}>{text.reviewHeading}</Text>
+        <Failure message={failure} />
+        <Table variant="vertical" withTableBorder>
+          <Table.Tbody>
+            <Table.Tr>
+              <Table.Th>{text.pan}</Table.Th>
+              <Table.Td>{pan}</Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th>{text.dob}</Table.Th>
+              <Table.Td>{(formatSlashDate(dob) ?? dob).replaceAll('/', '-')}</Table.Td>
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
+        <Group justify="space-between">
+          <Button
+            variant="default"
+            onClick={() => actor.send({ type: 'review.back' })}
+            disabled={state.matches('requestingOtp')}
+          >
+            {text.back}
+          </Button>
+          <Button onClick={() => actor.send({ type: 'otp.requested' })} loading={state.matches('requestingOtp')}>
+            {text.getOtp}
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+  if (state.matches('otp')) return <OtpStep actor={actor} />;
+  if (state.matches('noFunds')) {
+    return (
+      <Stack gap="md">
+        <Text>{text.noFundsBody(supportPhone)}</Text>
+        <Button onClick={onClose}>{text.close}</Button>
+      </Stack>
+    );
+  }
+  if (state.matches('partialNotice')) {
+    return (
+      <Stack gap="md">
+        <Text>{text.partialBody}</Text>
+        <Button onClick={() => actor.send({ type: 'notice.acknowledged' })}>{text.ok}</Button>
+      </Stack>
+    );
+  }
+  return <ConfirmStep actor={actor} />;
+}
+
+function OtpStep({ actor }: { actor: FlowActor }) {
+  const failure = useSelector(actor, (s) => s.context.failure);
+  const invalid = useSelector(actor, (s) => s.context.otpInvalid);
+  const verifying = useSelector(actor, (s) => s.matches({ otp: 'verifying' }));
+  const resend = useSelector(actor, (s) => s.children.resend as ResendCountdownActor | undefined);
+  return (
+    <Stack gap="md">
+      <Text fw={600}>{text.otpHeading}</Text>
+      <Text fz="sm">{text.otpSentTo}</Text>
+      <CodeField actor={actor} failure={failure} invalid={invalid} verifying={verifying} resend={resend} />
+    </Stack>
+  );
+}
+
+function CodeField({
+  actor,
+  failure,
+  invalid,
+  verifying,
+  resend,
+}: {
+  actor: FlowActor;
+  failure: string | null;
+  invalid: boolean;
+  verifying: boolean;
+  resend: ResendCountdownActor | undefined;
+}) {
+  const [code, setCode] = useState('');
+  return (
+    <OtpEntry
+      formLabel={text.otpForm}
+      code={code}
+      incomplete={invalid}
+      invalidMessage={externalPanRuleMessages.otp}
+      verifying={verifying}
+      inputType="text"
+      resend={resend}
+      failure={<Failure message={failure} />}
+      onChange={(value) => setCode(value.replace(/\D/g, ''))}
+      onSubmit={() => actor.send({ type: 'otp.submitted', code })}
+    />
+  );
+}
+
+function ConfirmStep({ actor }: { actor: FlowActor }) {
+  const fetching = useSelector(actor, (s) => s.matches('fetching'));
+  const failed = useSelector(actor, (s) => s.matches('fetchFailed'));
+  const waiting = useSelector(actor, (s) => s.matches({ fetchFailed: 'waiting' }));
+  const secondsLeft = useSelector(actor, (s) => s.context.retrySecondsLeft);
+  return (
+    <Stack gap="md">
+      {failed ? <Failure message={externalPortfolioMessages.fetchFailed} /> : <Text>{text.confirmBody}</Text>}
+      <Button onClick={() => actor.send({ type: 'portfolio.requested' })} loading={fetching} disabled={waiting}>
+        {waiting ? text.retryIn(secondsLeft) : failed ? text.tryAgain : text.fetch}
+      </Button>
+    </Stack>
+  );
+}
