@@ -3,9 +3,11 @@
  * and occupation must be real choices, and the affirmation checkbox must be ticked.
  */
 
-import { CHECK_MESSAGE, CHOICE_MESSAGE, type Choice, choiceError, collectErrors, type Text } from './common';
+import * as v from 'valibot';
+import { CHECK_MESSAGE, CHOICE_MESSAGE, type Choice, checked, choice, type Text } from '../fields';
+import { fieldErrors, firstError } from '../validate';
 
-export { CHECK_MESSAGE, CHOICE_MESSAGE, type Choice, choiceError };
+export { CHECK_MESSAGE, CHOICE_MESSAGE, type Choice };
 
 export const GENDERS = [
   { value: 'MALE', label: 'Male' },
@@ -46,16 +48,31 @@ export interface AdditionalInfoPayload {
 
 export type AdditionalInfoField = keyof AdditionalInfoPayload;
 
-/** 001 §5: the not-politically-exposed / born-in-India affirmation must be ticked. */
-export function affirmationError(checked: boolean): string | null {
-  return checked ? null : CHECK_MESSAGE;
+/** 001 §5 Additional info: real choices, and Indian nationality (the form fixes it). */
+export const additionalInfoSchema = v.object({
+  gender: choice(GENDERS),
+  grossAnnualIncome: choice(INCOME_BANDS),
+  occupation: choice(OCCUPATIONS),
+  resident: v.literal(NATIONALITY, CHOICE_MESSAGE),
+});
+
+/** What the screen asks: the three choices and the not-politically-exposed / born-in-India affirmation (001 §5). */
+export const additionalInfoFormSchema = v.object({
+  gender: additionalInfoSchema.entries.gender,
+  grossAnnualIncome: additionalInfoSchema.entries.grossAnnualIncome,
+  occupation: additionalInfoSchema.entries.occupation,
+  affirmed: checked,
+});
+
+/** 001 §5 requiredSelect: the value must be one of the offered options (a placeholder is not). */
+export function choiceError(value: Text, options: readonly Choice[]): string | null {
+  return firstError(choice(options), value);
+}
+
+export function affirmationError(isChecked: boolean): string | null {
+  return firstError(checked, isChecked);
 }
 
 export function additionalInfoErrors(payload: AdditionalInfoPayload): Partial<Record<AdditionalInfoField, string>> {
-  return collectErrors<AdditionalInfoField>({
-    gender: choiceError(payload.gender, GENDERS),
-    grossAnnualIncome: choiceError(payload.grossAnnualIncome, INCOME_BANDS),
-    occupation: choiceError(payload.occupation, OCCUPATIONS),
-    resident: payload.resident === NATIONALITY ? null : CHOICE_MESSAGE,
-  });
+  return fieldErrors(additionalInfoSchema, payload);
 }

@@ -3,7 +3,21 @@
  * 11 characters. Account number: 9 to 18 digits", "Upload: PDF only, at most 10 MB").
  */
 
-import { type Choice, choiceError, collectErrors, isBlank, type Text } from './common';
+import * as v from 'valibot';
+import { accountNumber, CHOICE_MESSAGE, type Choice, choice, ifsc, type Text } from '../fields';
+import { fieldErrors, firstError } from '../validate';
+
+export {
+  ACCOUNT_NUMBER_DIGITS_MESSAGE,
+  ACCOUNT_NUMBER_LENGTH_MESSAGE,
+  ACCOUNT_NUMBER_MAX_DIGITS,
+  ACCOUNT_NUMBER_MIN_DIGITS,
+  ACCOUNT_NUMBER_REQUIRED_MESSAGE,
+  IFSC_INVALID_MESSAGE,
+  IFSC_LENGTH,
+  IFSC_PATTERN,
+  IFSC_REQUIRED_MESSAGE,
+} from '../fields';
 
 /** 001 §3 "bankName (a fixed list of about 40 Indian banks)". */
 export const BANKS: readonly string[] = [
@@ -49,11 +63,6 @@ export const BANKS: readonly string[] = [
   'Airtel Payments Bank',
 ];
 
-/** 001 §5 "IFSC format (four capitals, zero, six alphanumerics), max 11". */
-export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
-export const IFSC_LENGTH = 11;
-export const ACCOUNT_NUMBER_MIN_DIGITS = 9;
-export const ACCOUNT_NUMBER_MAX_DIGITS = 18;
 /** 001 §9 "Upload: PDF only, at most 10 MB (10485760 bytes)". */
 export const MAX_STATEMENT_BYTES = 10485760;
 
@@ -70,30 +79,19 @@ export const ACCOUNT_HOLDINGS = [
   { value: 'JOINT_BANK_ACCOUNT', label: 'Joint' },
 ] as const satisfies readonly Choice[];
 
-// 001 §5 global validators and Bank, quoted.
-export const IFSC_REQUIRED_MESSAGE = 'The IFSC Code is required';
-export const IFSC_INVALID_MESSAGE = 'Invalid IFSC Code format';
+// 001 §5 Bank, quoted.
 export const STATEMENT_NOT_PDF_MESSAGE = 'Please select a valid PDF file only.';
 export const STATEMENT_EXTENSION_MESSAGE = 'Please select a PDF file with .pdf extension only.';
 export const STATEMENT_TOO_LARGE_MESSAGE = 'File size should not exceed 10MB.';
 export const STATEMENT_REQUIRED_MESSAGE = 'Please upload your statement before verifying.';
-// Chosen here: the spec states the account-number rule without quoting its messages.
-export const ACCOUNT_NUMBER_REQUIRED_MESSAGE = 'Account number is required.';
-export const ACCOUNT_NUMBER_DIGITS_MESSAGE = 'Account number must contain digits only.';
-export const ACCOUNT_NUMBER_LENGTH_MESSAGE = 'Account number must be 9 to 18 digits.';
-export const BANK_REQUIRED_MESSAGE = 'Please select a valid option.';
+export const BANK_REQUIRED_MESSAGE = CHOICE_MESSAGE;
 
 export function ifscError(value: Text): string | null {
-  if (isBlank(value)) return IFSC_REQUIRED_MESSAGE;
-  return IFSC_PATTERN.test((value ?? '').trim()) ? null : IFSC_INVALID_MESSAGE;
+  return firstError(ifsc, value);
 }
 
 export function accountNumberError(value: Text): string | null {
-  if (isBlank(value)) return ACCOUNT_NUMBER_REQUIRED_MESSAGE;
-  const digits = (value ?? '').trim();
-  if (!/^\d+$/.test(digits)) return ACCOUNT_NUMBER_DIGITS_MESSAGE;
-  const fits = digits.length >= ACCOUNT_NUMBER_MIN_DIGITS && digits.length <= ACCOUNT_NUMBER_MAX_DIGITS;
-  return fits ? null : ACCOUNT_NUMBER_LENGTH_MESSAGE;
+  return firstError(accountNumber, value);
 }
 
 /** 001 §5 "NRE and NRO fix the account type; INDIVIDUAL allows savings or current"; others any. */
@@ -130,16 +128,24 @@ export interface BankAccountPayload {
 
 export type BankAccountField = keyof BankAccountPayload;
 
+/**
+ * 001 §5 Bank: a listed bank, IFSC, account number, holding, and an account type the holder's
+ * tax status allows (NRE and NRO fix it) — the cross-field rule the contract cannot say.
+ */
+export function bankAccountSchema(taxStatus: string) {
+  const allowedTypes = ACCOUNT_TYPES.filter((type) => accountTypesFor(taxStatus).includes(type.value));
+  return v.object({
+    bankName: v.picklist(BANKS, BANK_REQUIRED_MESSAGE),
+    ifsc,
+    accountNumber,
+    accountType: choice(allowedTypes),
+    accountHoldings: choice(ACCOUNT_HOLDINGS),
+  });
+}
+
 export function bankAccountErrors(
   payload: BankAccountPayload,
   taxStatus: string,
 ): Partial<Record<BankAccountField, string>> {
-  const allowedTypes = ACCOUNT_TYPES.filter((type) => accountTypesFor(taxStatus).includes(type.value));
-  return collectErrors<BankAccountField>({
-    bankName: BANKS.includes(payload.bankName ?? '') ? null : BANK_REQUIRED_MESSAGE,
-    ifsc: ifscError(payload.ifsc),
-    accountNumber: accountNumberError(payload.accountNumber),
-    accountType: choiceError(payload.accountType, allowedTypes),
-    accountHoldings: choiceError(payload.accountHoldings, ACCOUNT_HOLDINGS),
-  });
+  return fieldErrors(bankAccountSchema(taxStatus), payload);
 }

@@ -15,12 +15,13 @@ import {
   ACCOUNT_TYPES,
   accountTypesFor,
   BANKS,
-  bankAccountErrors,
+  bankAccountSchema,
   IFSC_LENGTH,
   STATEMENT_REQUIRED_MESSAGE,
 } from '../../../../domain/onboarding/bank';
 import { type BankDetails, isStatementRequired } from '../../../../machines/onboarding/bank-account.machine';
 import { failureText } from '../../../../machines/onboarding/step-failure';
+import { formResolver } from '../../../lib/form-validation';
 import { OnboardingPage, StepFailureNotice } from '../components/onboarding-page';
 import type { BankAccountActor } from './bank-account-actor';
 import { bankMessages as text } from './messages';
@@ -46,7 +47,7 @@ export function BankAccountScreen({ actor }: { actor: BankAccountActor }) {
   const form = useForm<BankFormValues>({
     mode: 'controlled',
     initialValues: { bankName: '', ifsc: '', accountNumber: '', accountType: fixedType ?? '', accountHoldings: '' },
-    validate: (values) => bankAccountErrors(values, taxStatus),
+    validate: formResolver(bankAccountSchema(taxStatus)),
     validateInputOnBlur: true,
   });
 
