@@ -8,7 +8,7 @@
  * gives its "required" message, an optional one passes.
  */
 import * as v from 'valibot';
-import { startOfCalendarDay, toCalendarDate, yearsBefore } from './onboarding/dates';
+import { startOfCalendarDay, toCalendarDate, yearsBefore } from './dates';
 
 /** 001 §9 "Text input default max length is 30." */
 export const TEXT_MAX_LENGTH = 30;

@@ -5,6 +5,7 @@
  */
 
 import * as v from 'valibot';
+import { toCalendarDate } from '../dates';
 import {
   ADULT_AGE,
   CHOICE_MESSAGE,
@@ -17,16 +18,17 @@ import {
   isBlank,
   letters,
   optional,
+  PINCODE_INVALID_MESSAGE,
   PINCODE_REQUIRED_MESSAGE,
   panPattern,
   phone,
+  pincode,
   plainText,
   REQUIRED_MESSAGE,
   required,
   type Text,
 } from '../fields';
 import { fieldErrors, firstError } from '../validate';
-import { toCalendarDate } from './dates';
 
 /** 001 §9 "Maximum 3 nominees". */
 export const MAX_NOMINEES = 3;
@@ -87,7 +89,7 @@ export const GUARDIAN_PAN_MESSAGE = 'Guardian PAN required for minors.';
 export const MAX_NOMINEES_MESSAGE = `You can add at most ${MAX_NOMINEES} nominees.`;
 export const NO_NOMINEES_MESSAGE = 'Please add at least one nominee.';
 export { PINCODE_REQUIRED_MESSAGE };
-export const PINCODE_SIX_DIGITS_MESSAGE = 'Pincode must be exactly 6 digits.';
+export const PINCODE_SIX_DIGITS_MESSAGE = PINCODE_INVALID_MESSAGE;
 export const PINCODE_FOREIGN_MESSAGE = 'Pincode must be at most 10 letters or digits.';
 
 /** One nominee as the form (and session storage `nomineeData`) holds it. */
@@ -122,7 +124,6 @@ export interface NomineeContext {
 }
 
 const AADHAR_PATTERN = /^\d{4}$/;
-const SIX_DIGITS = /^\d{6}$/;
 const FOREIGN_PINCODE = /^[A-Za-z0-9]{1,10}$/;
 const NUMBER_PATTERN = /^[+-]?\d+(\.\d+)?$/;
 
@@ -172,7 +173,7 @@ function idNumberRule(idType: unknown, holderPan: string) {
 /** 001 §5: residents' nominees have 6-digit pincodes; others up to 10 letters or digits. */
 function nomineePincode(taxStatus: string) {
   return taxStatus === 'INDIVIDUAL'
-    ? required(PINCODE_REQUIRED_MESSAGE, v.pipe(v.string(), v.regex(SIX_DIGITS, PINCODE_SIX_DIGITS_MESSAGE)))
+    ? pincode({ required: true })
     : required(PINCODE_REQUIRED_MESSAGE, v.pipe(v.string(), v.regex(FOREIGN_PINCODE, PINCODE_FOREIGN_MESSAGE)));
 }
 

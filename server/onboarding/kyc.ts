@@ -5,8 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
+import { formatIsoDate, parseDmyDate, parseIsoDate } from '../../domain/dates';
 import { pan } from '../../domain/fields';
-import { formatIsoDate, parseDmyDate, parseIsoDate } from '../../domain/onboarding/dates';
 import { adultDob, panSchema } from '../../domain/onboarding/pan';
 import { ApiError } from '../contract/api-error';
 import type { HandlerMap } from '../contract/types';

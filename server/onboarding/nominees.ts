@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { formatIsoDate, parseDmyDate } from '../../domain/onboarding/dates';
+import { formatIsoDate, parseDmyDate } from '../../domain/dates';
 import { nomineeListSchema, nomineeSchema } from '../../domain/onboarding/nominees';
 import type { HandlerMap, Operations } from '../contract/types';
 import { onboardingNominees } from '../db/schema';

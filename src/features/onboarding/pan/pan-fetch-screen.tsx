@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import * as v from 'valibot';
 import type { ActorRefFrom } from 'xstate';
-import { formatDmyDate, toCalendarDate } from '../../../../domain/onboarding/dates';
+import { formatDmyDate, toCalendarDate } from '../../../../domain/dates';
 import { panSchema } from '../../../../domain/onboarding/pan';
 import type { panFetchMachine } from '../../../../machines/onboarding/pan-fetch.machine';
 import { formResolver } from '../../../lib/form-validation';

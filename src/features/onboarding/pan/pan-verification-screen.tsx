@@ -2,7 +2,7 @@ import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { formatIsoDate, toCalendarDate } from '../../../../domain/onboarding/dates';
+import { formatIsoDate, toCalendarDate } from '../../../../domain/dates';
 import { panSchema } from '../../../../domain/onboarding/pan';
 import type { panVerificationMachine } from '../../../../machines/onboarding/pan-verification.machine';
 import { formResolver } from '../../../lib/form-validation';
