@@ -27,7 +27,7 @@ export const authMessages = {
 const m = authMessages;
 
 /** Sign-up and sign-in say "too long" in words of their own. */
-export const authEmail = email(m.emailTooLong);
+const authEmail = email(m.emailTooLong);
 
 export const password = v.pipe(
   v.string(),

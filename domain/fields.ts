@@ -143,7 +143,7 @@ export const accountNumber = required(
 );
 
 /** 001 §5 "Pincode numeric and exactly 6 characters (also when optional for a non-resident)". */
-export const pincodeDigits = v.pipe(v.string(), v.regex(PINCODE_PATTERN, PINCODE_INVALID_MESSAGE));
+const pincodeDigits = v.pipe(v.string(), v.regex(PINCODE_PATTERN, PINCODE_INVALID_MESSAGE));
 export function pincode(options: { required: boolean }) {
   return options.required ? required(PINCODE_REQUIRED_MESSAGE, pincodeDigits) : optional(pincodeDigits);
 }

@@ -4,10 +4,7 @@
  */
 
 import * as v from 'valibot';
-import { CHECK_MESSAGE, CHOICE_MESSAGE, type Choice, checked, choice, type Text } from '../fields';
-import { fieldErrors, firstError } from '../validate';
-
-export { CHECK_MESSAGE, CHOICE_MESSAGE, type Choice };
+import { CHOICE_MESSAGE, type Choice, checked, choice } from '../fields';
 
 export const GENDERS = [
   { value: 'MALE', label: 'Male' },
@@ -39,15 +36,6 @@ export const OCCUPATIONS = [
 /** 001 §3 "resident (fixed INDIAN)". */
 export const NATIONALITY = 'INDIAN';
 
-export interface AdditionalInfoPayload {
-  gender?: Text;
-  grossAnnualIncome?: Text;
-  occupation?: Text;
-  resident?: Text;
-}
-
-export type AdditionalInfoField = keyof AdditionalInfoPayload;
-
 /** 001 §5 Additional info: real choices, and Indian nationality (the form fixes it). */
 export const additionalInfoSchema = v.object({
   gender: choice(GENDERS),
@@ -63,16 +51,3 @@ export const additionalInfoFormSchema = v.object({
   occupation: additionalInfoSchema.entries.occupation,
   affirmed: checked,
 });
-
-/** 001 §5 requiredSelect: the value must be one of the offered options (a placeholder is not). */
-export function choiceError(value: Text, options: readonly Choice[]): string | null {
-  return firstError(choice(options), value);
-}
-
-export function affirmationError(isChecked: boolean): string | null {
-  return firstError(checked, isChecked);
-}
-
-export function additionalInfoErrors(payload: AdditionalInfoPayload): Partial<Record<AdditionalInfoField, string>> {
-  return fieldErrors(additionalInfoSchema, payload);
-}

@@ -4,20 +4,8 @@
  */
 
 import * as v from 'valibot';
-import { accountNumber, CHOICE_MESSAGE, type Choice, choice, ifsc, type Text } from '../fields';
-import { fieldErrors, firstError } from '../validate';
-
-export {
-  ACCOUNT_NUMBER_DIGITS_MESSAGE,
-  ACCOUNT_NUMBER_LENGTH_MESSAGE,
-  ACCOUNT_NUMBER_MAX_DIGITS,
-  ACCOUNT_NUMBER_MIN_DIGITS,
-  ACCOUNT_NUMBER_REQUIRED_MESSAGE,
-  IFSC_INVALID_MESSAGE,
-  IFSC_LENGTH,
-  IFSC_PATTERN,
-  IFSC_REQUIRED_MESSAGE,
-} from '../fields';
+import { accountNumber, CHOICE_MESSAGE, type Choice, choice, ifsc } from '../fields';
+import { firstError } from '../validate';
 
 /** 001 §3 "bankName (a fixed list of about 40 Indian banks)". */
 export const BANKS: readonly string[] = [
@@ -86,14 +74,6 @@ export const STATEMENT_TOO_LARGE_MESSAGE = 'File size should not exceed 10MB.';
 export const STATEMENT_REQUIRED_MESSAGE = 'Please upload your statement before verifying.';
 export const BANK_REQUIRED_MESSAGE = CHOICE_MESSAGE;
 
-export function ifscError(value: Text): string | null {
-  return firstError(ifsc, value);
-}
-
-export function accountNumberError(value: Text): string | null {
-  return firstError(accountNumber, value);
-}
-
 /** 001 §5 "NRE and NRO fix the account type; INDIVIDUAL allows savings or current"; others any. */
 export function accountTypesFor(taxStatus: string): AccountType[] {
   if (taxStatus === 'NRE') return ['NRE'];
@@ -112,21 +92,17 @@ export function needsStatement(taxStatus: string): boolean {
 }
 
 /** 000 §5 / 001 §5 checks of a chosen file, in the spec's order: type, extension, size. */
+export const statementFileSchema = v.pipe(
+  v.object({ name: v.string(), type: v.string(), size: v.number() }),
+  v.check((file) => file.type === 'application/pdf', STATEMENT_NOT_PDF_MESSAGE),
+  v.check((file) => file.name.toLowerCase().endsWith('.pdf'), STATEMENT_EXTENSION_MESSAGE),
+  v.check((file) => file.size <= MAX_STATEMENT_BYTES, STATEMENT_TOO_LARGE_MESSAGE),
+);
+
+/** The first message for a chosen file, or null when it can be uploaded. */
 export function statementFileError(file: { name: string; type: string; size: number }): string | null {
-  if (file.type !== 'application/pdf') return STATEMENT_NOT_PDF_MESSAGE;
-  if (!file.name.toLowerCase().endsWith('.pdf')) return STATEMENT_EXTENSION_MESSAGE;
-  return file.size > MAX_STATEMENT_BYTES ? STATEMENT_TOO_LARGE_MESSAGE : null;
+  return firstError(statementFileSchema, file);
 }
-
-export interface BankAccountPayload {
-  bankName?: Text;
-  ifsc?: Text;
-  accountNumber?: Text;
-  accountType?: Text;
-  accountHoldings?: Text;
-}
-
-export type BankAccountField = keyof BankAccountPayload;
 
 /**
  * 001 §5 Bank: a listed bank, IFSC, account number, holding, and an account type the holder's
@@ -141,11 +117,4 @@ export function bankAccountSchema(taxStatus: string) {
     accountType: choice(allowedTypes),
     accountHoldings: choice(ACCOUNT_HOLDINGS),
   });
-}
-
-export function bankAccountErrors(
-  payload: BankAccountPayload,
-  taxStatus: string,
-): Partial<Record<BankAccountField, string>> {
-  return fieldErrors(bankAccountSchema(taxStatus), payload);
 }

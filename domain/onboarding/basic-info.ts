@@ -11,15 +11,12 @@ import {
   choice,
   letters,
   optional,
-  PINCODE_INVALID_MESSAGE,
-  PINCODE_REQUIRED_MESSAGE,
   pincode,
   plainText,
   REQUIRED_MESSAGE,
   required,
   type Text,
 } from '../fields';
-import { fieldErrors, firstError } from '../validate';
 
 /** 001 §3 "Indian state options (two-letter codes)", in the spec's order. */
 export const INDIAN_STATES: readonly Choice[] = [
@@ -85,7 +82,6 @@ export const NON_RESIDENT_TAX_STATUSES = ['NRE', 'NRO'] as const;
 
 /** 001 §5 "A non-resident must pick NRE or NRO, otherwise …". */
 export const NRI_STATUS_MESSAGE = 'Please select NRE or NRO status for NRI.';
-export { PINCODE_INVALID_MESSAGE, PINCODE_REQUIRED_MESSAGE, REQUIRED_MESSAGE };
 
 /** 001 §3 basic info payload, as the form holds it (every field may be missing before submit). */
 export interface BasicInfoPayload {
@@ -110,10 +106,8 @@ export interface BasicInfoPayload {
   foreignCountry?: Text;
 }
 
-export type BasicInfoField = keyof BasicInfoPayload;
-
-/** Letters and spaces, required unless told otherwise. */
-function lettersField(options: { required?: boolean } = {}) {
+/** Names and cities (001 §5): letters and spaces, required unless told otherwise. */
+export function lettersRule(options: { required?: boolean } = {}) {
   return options.required === false ? optional(letters) : required(REQUIRED_MESSAGE, letters);
 }
 
@@ -121,7 +115,7 @@ function textField(options: { required: boolean }) {
   return options.required ? required(REQUIRED_MESSAGE, plainText) : optional(plainText);
 }
 
-export function isNonResidentTaxStatus(value: unknown): value is 'NRE' | 'NRO' {
+function isNonResidentTaxStatus(value: unknown): value is 'NRE' | 'NRO' {
   return value === 'NRE' || value === 'NRO';
 }
 
@@ -133,13 +127,13 @@ export function basicInfoSchemaFor(nonResident: boolean) {
   const indian = { required: !nonResident };
   const entries = {
     taxStatus: v.picklist([RESIDENT_TAX_STATUS, ...NON_RESIDENT_TAX_STATUSES], NRI_STATUS_MESSAGE),
-    firstName: lettersField(),
-    middleName: lettersField({ required: false }),
-    lastName: lettersField(),
+    firstName: lettersRule(),
+    middleName: lettersRule({ required: false }),
+    lastName: lettersRule(),
     address1: textField(indian),
     address2: textField({ required: false }),
     address3: textField({ required: false }),
-    city: lettersField(indian),
+    city: lettersRule(indian),
     state: nonResident ? optional(choice(INDIAN_STATES)) : choice(INDIAN_STATES),
     pincode: pincode(indian),
     country: optional(v.pipe(v.string(), v.value(RESIDENTIAL_COUNTRY, CHOICE_MESSAGE))),
@@ -150,7 +144,7 @@ export function basicInfoSchemaFor(nonResident: boolean) {
     foreignAddress1: textField({ required: true }),
     foreignAddress2: textField({ required: false }),
     foreignAddress3: textField({ required: false }),
-    foreignCity: lettersField(),
+    foreignCity: lettersRule(),
     foreignState: textField({ required: true }),
     foreignPincode: pincode({ required: true }),
     foreignCountry: choice(FOREIGN_COUNTRIES),
@@ -165,23 +159,3 @@ export const basicInfoSchema = v.lazy(
   (input: unknown): v.GenericSchema =>
     isNonResidentTaxStatus((input as BasicInfoPayload | null)?.taxStatus) ? nonResidentSchema : residentSchema,
 );
-
-/** First and last name required, middle optional; letters and spaces (001 §5). */
-export function personNameError(value: Text, options: { required?: boolean } = {}): string | null {
-  return firstError(lettersField(options), value);
-}
-
-/** 001 §5 "city (letters/spaces)", required unless told otherwise. */
-export function cityError(value: Text, options: { required?: boolean } = {}): string | null {
-  return firstError(lettersField(options), value);
-}
-
-/** 001 §5 "Pincode numeric and exactly 6 characters (also when optional for a non-resident)". */
-export function pincodeError(value: Text, options: { required: boolean }): string | null {
-  return firstError(pincode(options), value);
-}
-
-/** Every broken rule of the payload, keyed by field; empty when it can be saved. */
-export function basicInfoErrors(payload: BasicInfoPayload): Partial<Record<BasicInfoField, string>> {
-  return fieldErrors(basicInfoSchema, payload);
-}

@@ -11,14 +11,12 @@ import {
   CHOICE_MESSAGE,
   type Choice,
   choice,
-  DOB_INVALID_MESSAGE,
   dateOfBirth,
   email,
   isAdult,
   isBlank,
   letters,
   optional,
-  PINCODE_INVALID_MESSAGE,
   PINCODE_REQUIRED_MESSAGE,
   panPattern,
   phone,
@@ -36,7 +34,6 @@ export const TOTAL_SHARE = 100;
 /** 001 §9 "the minor threshold for nominees is also 18". */
 export const MINOR_AGE = ADULT_AGE;
 
-export { DOB_INVALID_MESSAGE };
 /** 001 §3 "country (India)": fixed. */
 export const NOMINEE_COUNTRY = 'India';
 
@@ -88,8 +85,6 @@ export const AADHAR_MESSAGE = 'Please enter the last 4 digits of the Aadhar numb
 export const GUARDIAN_PAN_MESSAGE = 'Guardian PAN required for minors.';
 export const MAX_NOMINEES_MESSAGE = `You can add at most ${MAX_NOMINEES} nominees.`;
 export const NO_NOMINEES_MESSAGE = 'Please add at least one nominee.';
-export { PINCODE_REQUIRED_MESSAGE };
-export const PINCODE_SIX_DIGITS_MESSAGE = PINCODE_INVALID_MESSAGE;
 export const PINCODE_FOREIGN_MESSAGE = 'Pincode must be at most 10 letters or digits.';
 
 /** One nominee as the form (and session storage `nomineeData`) holds it. */
@@ -136,7 +131,7 @@ export function shareValue(percentage: NomineeInput['percentage']): number | nul
 }
 
 /** 001 §5: a whole, positive percent, typed (a string) or on the wire (a number). */
-const share = v.pipe(
+export const nomineeShare = v.pipe(
   v.union([v.number(), v.string()], REQUIRED_MESSAGE),
   v.check((value) => typeof value === 'number' || value.trim() !== '', REQUIRED_MESSAGE),
   v.transform((value: string | number) => shareValue(value)),
@@ -144,10 +139,6 @@ const share = v.pipe(
   v.integer(SHARE_WHOLE_MESSAGE),
   v.minValue(1, SHARE_POSITIVE_MESSAGE),
 );
-
-export function shareError(percentage: NomineeInput['percentage']): string | null {
-  return firstError(share, percentage);
-}
 
 /** Under 18 on `today` (001 §5 "A nominee under 18 is a minor"). */
 export function isMinor(dob: Date | string | null | undefined, today: Date): boolean {
@@ -197,7 +188,7 @@ export function nomineeSchema(context: NomineeContext) {
       city: required(REQUIRED_MESSAGE, letters),
       pincode: nomineePincode(context.taxStatus),
       country: optional(v.pipe(v.string(), v.value(NOMINEE_COUNTRY, CHOICE_MESSAGE))),
-      percentage: share,
+      percentage: nomineeShare,
       dob: dateOfBirth(context.today, { adult: false }),
     };
     if (!isMinor(nominee.dob, context.today)) return v.object(entries);

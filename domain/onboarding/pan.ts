@@ -5,19 +5,6 @@
  */
 import * as v from 'valibot';
 import { dateOfBirth, PAN_MAX_LENGTH, pan } from '../fields';
-import { firstError } from '../validate';
-
-export {
-  ADULT_AGE,
-  DOB_INVALID_MESSAGE,
-  DOB_UNDERAGE_MESSAGE,
-  isAdult,
-  latestAdultDob,
-  PAN_INVALID_MESSAGE,
-  PAN_MAX_LENGTH,
-  PAN_PATTERN,
-  PAN_REQUIRED_MESSAGE,
-} from '../fields';
 
 /** PAN and an adult's date of birth (a Date, 'yyyy-MM-dd' or 'DD-MM-YYYY'), as of `today`. */
 export function panSchema(today: Date) {
@@ -32,12 +19,4 @@ export function adultDob(today: Date) {
 /** 001 §5 "automatically upper-cased", max 10: what the PAN input keeps of what was typed. */
 export function normalisePan(value: string | null | undefined): string {
   return (value ?? '').trim().toUpperCase().slice(0, PAN_MAX_LENGTH);
-}
-
-export function panError(value: unknown): string | null {
-  return firstError(pan, value);
-}
-
-export function dobError(dob: Date | null, today: Date): string | null {
-  return firstError(adultDob(today), dob);
 }

@@ -9,14 +9,13 @@ import { useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { type ChangeEvent, useId } from 'react';
+import { ACCOUNT_NUMBER_MAX_DIGITS, IFSC_LENGTH } from '../../../../domain/fields';
 import {
   ACCOUNT_HOLDINGS,
-  ACCOUNT_NUMBER_MAX_DIGITS,
   ACCOUNT_TYPES,
   accountTypesFor,
   BANKS,
   bankAccountSchema,
-  IFSC_LENGTH,
   STATEMENT_REQUIRED_MESSAGE,
 } from '../../../../domain/onboarding/bank';
 import { type BankDetails, isStatementRequired } from '../../../../machines/onboarding/bank-account.machine';

@@ -2,7 +2,8 @@ import '@mantine/dates/styles.css';
 import { TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import type { GetInputPropsReturnType } from '@mantine/form';
-import { latestAdultDob, normalisePan, PAN_MAX_LENGTH } from '../../../../domain/onboarding/pan';
+import { latestAdultDob, PAN_MAX_LENGTH } from '../../../../domain/fields';
+import { normalisePan } from '../../../../domain/onboarding/pan';
 import { panMessages as text } from '../messages';
 
 /** PAN as typed (upper-cased) and the picked date of birth, 'YYYY-MM-DD' as the picker gives it. */
