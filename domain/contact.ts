@@ -2,7 +2,9 @@
  * Contact form rules (000 §5). Shared by the contact-form machine, the form and
  * the sandbox server, so the visitor and the server agree on what a valid message is.
  */
-import { EMAIL_PATTERN, PHONE_PATTERN } from './field-patterns';
+import * as v from 'valibot';
+import { EMAIL_PATTERN, PHONE_PATTERN } from './fields';
+import { fieldErrors } from './validate';
 
 export interface ContactDetails {
   name: string;
@@ -31,6 +33,17 @@ export const CONTACT_MAX_LENGTH: Readonly<Record<ContactField, number>> = {
  */
 export const CONTACT_PART_SEPARATOR = ' | ';
 
+/** The name heads the support e-mail's subject, so it must stay on one line; only the message may span lines. */
+const LINE_BREAK = /[\p{Cc}\p{Zl}\p{Zp}]/u;
+
+/** What the server answers for each field; the form marks the fields and shows one notice. */
+export const CONTACT_FIELD_MESSAGES: Readonly<Record<ContactField, string>> = {
+  name: `is required, at most ${CONTACT_MAX_LENGTH.name} characters on one line, without '|'`,
+  email: `must be a standard e-mail address of at most ${CONTACT_MAX_LENGTH.email} characters`,
+  phone: 'must be exactly 10 digits when given',
+  message: `is required, at most ${CONTACT_MAX_LENGTH.message} characters, without '|'`,
+};
+
 export function isPresent(value: string): boolean {
   return value.trim().length > 0;
 }
@@ -39,42 +52,48 @@ export function isStandardEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim());
 }
 
+const present = (message: string) => v.check(isPresent, message);
+const fits = (field: ContactField) =>
+  v.check((value: string) => value.trim().length <= CONTACT_MAX_LENGTH[field], CONTACT_FIELD_MESSAGES[field]);
+const noSeparator = (message: string) => v.check((value: string) => !value.includes('|'), message);
+
+const contactEmail = v.pipe(v.string(), v.check(isStandardEmail, CONTACT_FIELD_MESSAGES.email), fits('email'));
 /** The phone is optional (000 §5 lists only name, email and message as required); a given one has exactly 10 digits. */
+const contactPhone = v.pipe(
+  v.string(),
+  v.check((value) => value.trim() === '' || PHONE_PATTERN.test(value.trim()), CONTACT_FIELD_MESSAGES.phone),
+);
+
+/** 000 §5 contact form rules, read on the details as typed (blanks around a part do not count). */
+export const contactSchema = v.object({
+  name: v.pipe(
+    v.string(),
+    present(CONTACT_FIELD_MESSAGES.name),
+    fits('name'),
+    noSeparator(CONTACT_FIELD_MESSAGES.name),
+    v.check((value) => !LINE_BREAK.test(value), CONTACT_FIELD_MESSAGES.name),
+  ),
+  email: contactEmail,
+  phone: contactPhone,
+  message: v.pipe(
+    v.string(),
+    present(CONTACT_FIELD_MESSAGES.message),
+    fits('message'),
+    noSeparator(CONTACT_FIELD_MESSAGES.message),
+  ),
+});
+
 export function isValidContactPhone(value: string): boolean {
-  const phone = value.trim();
-  return phone === '' || PHONE_PATTERN.test(phone);
-}
-
-function fitsLength(field: ContactField, value: string): boolean {
-  return value.trim().length <= CONTACT_MAX_LENGTH[field];
-}
-
-function isFreeOfSeparator(value: string): boolean {
-  return !value.includes('|');
-}
-
-/** The name heads the support e-mail's subject, so it must stay on one line; only the message may span lines. */
-function isOneLine(value: string): boolean {
-  return !/[\p{Cc}\p{Zl}\p{Zp}]/u.test(value);
+  return v.is(contactPhone, value);
 }
 
 /** The fields that break a rule, in form order; empty when the details can be sent. */
 export function invalidContactFields(details: ContactDetails): ContactField[] {
-  const checks: Record<ContactField, boolean> = {
-    name:
-      isPresent(details.name) &&
-      fitsLength('name', details.name) &&
-      isFreeOfSeparator(details.name) &&
-      isOneLine(details.name),
-    email: isStandardEmail(details.email) && fitsLength('email', details.email),
-    phone: isValidContactPhone(details.phone),
-    message: isPresent(details.message) && fitsLength('message', details.message) && isFreeOfSeparator(details.message),
-  };
-  return (['name', 'email', 'phone', 'message'] as const).filter((field) => !checks[field]);
+  return Object.keys(fieldErrors(contactSchema, details)) as ContactField[];
 }
 
 export function areValidContactDetails(details: ContactDetails): boolean {
-  return invalidContactFields(details).length === 0;
+  return v.is(contactSchema, details);
 }
 
 /** The details with surrounding blanks removed, as they are sent and stored. */

@@ -4,6 +4,8 @@
  * decimal strings; comparisons go through big.js, never a float.
  */
 import Big from 'big.js';
+import * as v from 'valibot';
+import { firstError } from './validate';
 
 /** 000 §9 "Default max amount". */
 export const DEFAULT_MAX_AMOUNT = '100000000.00';
@@ -134,19 +136,29 @@ export function toWireAmount(amount: string): string {
   return new Big(amount).toFixed(2);
 }
 
-/**
- * 000 §5: required, at least the minimum, at most the maximum, a multiple of the multiplier.
- * Returns the message to show, or null when the amount is fine.
- */
-export function amountError(amount: string, limits: AmountLimits): string | null {
-  const text = amount.trim();
-  if (text === '') return amountMessages.required;
-  if (!DECIMAL.test(text)) return amountMessages.required;
-  const value = new Big(text);
-  if (value.lte(0)) return amountMessages.required;
-  if (value.lt(limits.min)) return amountMessages.minimum(limits.min);
-  if (value.gt(limits.max)) return amountMessages.maximum(limits.max);
+/** A whole amount in rupees and paise, as typed or sent: digits, and at most two decimals. */
+const decimalAmount = v.pipe(
+  v.string(amountMessages.required),
+  v.trim(),
+  v.regex(DECIMAL, amountMessages.required),
+  v.check((text) => new Big(text).gt(0), amountMessages.required),
+);
+
+/** 000 §5: required, at least the minimum, at most the maximum, a multiple of the multiplier. */
+export function amountSchema(limits: AmountLimits) {
   const multiplier = limits.multiplier ?? '1';
-  if (new Big(multiplier).gt(0) && !value.mod(multiplier).eq(0)) return amountMessages.multiple(multiplier);
-  return null;
+  return v.pipe(
+    decimalAmount,
+    v.check((text) => new Big(text).gte(limits.min), amountMessages.minimum(limits.min)),
+    v.check((text) => new Big(text).lte(limits.max), amountMessages.maximum(limits.max)),
+    v.check(
+      (text) => !new Big(multiplier).gt(0) || new Big(text).mod(multiplier).eq(0),
+      amountMessages.multiple(multiplier),
+    ),
+  );
+}
+
+/** The message to show for an amount, or null when it is fine. */
+export function amountError(amount: string, limits: AmountLimits): string | null {
+  return firstError(amountSchema(limits), amount);
 }

@@ -20,8 +20,6 @@ import { type ResendCountdownParentEvent, resendCountdownMachine } from './share
 import { type IdentityFailure, toIdentityFailure } from './sign-in.machine';
 
 export const RESET_RESEND_LOCK_S = 60;
-/** The reset code is free text of at most 6 characters (001 §5). */
-export const RESET_CODE_MAX_LENGTH = 6;
 
 export interface PasswordResetInput {
   stage: 'request' | 'newPassword';

@@ -3,9 +3,8 @@
  * and occupation must be real choices, and the affirmation checkbox must be ticked.
  */
 
-import { CHECK_MESSAGE, CHOICE_MESSAGE, type Choice, choiceError, collectErrors, type Text } from './common';
-
-export { CHECK_MESSAGE, CHOICE_MESSAGE, type Choice, choiceError };
+import * as v from 'valibot';
+import { CHOICE_MESSAGE, type Choice, checked, choice } from '../fields';
 
 export const GENDERS = [
   { value: 'MALE', label: 'Male' },
@@ -37,25 +36,18 @@ export const OCCUPATIONS = [
 /** 001 §3 "resident (fixed INDIAN)". */
 export const NATIONALITY = 'INDIAN';
 
-export interface AdditionalInfoPayload {
-  gender?: Text;
-  grossAnnualIncome?: Text;
-  occupation?: Text;
-  resident?: Text;
-}
+/** 001 §5 Additional info: real choices, and Indian nationality (the form fixes it). */
+export const additionalInfoSchema = v.object({
+  gender: choice(GENDERS),
+  grossAnnualIncome: choice(INCOME_BANDS),
+  occupation: choice(OCCUPATIONS),
+  resident: v.literal(NATIONALITY, CHOICE_MESSAGE),
+});
 
-export type AdditionalInfoField = keyof AdditionalInfoPayload;
-
-/** 001 §5: the not-politically-exposed / born-in-India affirmation must be ticked. */
-export function affirmationError(checked: boolean): string | null {
-  return checked ? null : CHECK_MESSAGE;
-}
-
-export function additionalInfoErrors(payload: AdditionalInfoPayload): Partial<Record<AdditionalInfoField, string>> {
-  return collectErrors<AdditionalInfoField>({
-    gender: choiceError(payload.gender, GENDERS),
-    grossAnnualIncome: choiceError(payload.grossAnnualIncome, INCOME_BANDS),
-    occupation: choiceError(payload.occupation, OCCUPATIONS),
-    resident: payload.resident === NATIONALITY ? null : CHOICE_MESSAGE,
-  });
-}
+/** What the screen asks: the three choices and the not-politically-exposed / born-in-India affirmation (001 §5). */
+export const additionalInfoFormSchema = v.object({
+  gender: additionalInfoSchema.entries.gender,
+  grossAnnualIncome: additionalInfoSchema.entries.grossAnnualIncome,
+  occupation: additionalInfoSchema.entries.occupation,
+  affirmed: checked,
+});

@@ -3,7 +3,9 @@
  * 11 characters. Account number: 9 to 18 digits", "Upload: PDF only, at most 10 MB").
  */
 
-import { type Choice, choiceError, collectErrors, isBlank, type Text } from './common';
+import * as v from 'valibot';
+import { accountNumber, CHOICE_MESSAGE, type Choice, choice, ifsc } from '../fields';
+import { firstError } from '../validate';
 
 /** 001 §3 "bankName (a fixed list of about 40 Indian banks)". */
 export const BANKS: readonly string[] = [
@@ -49,11 +51,6 @@ export const BANKS: readonly string[] = [
   'Airtel Payments Bank',
 ];
 
-/** 001 §5 "IFSC format (four capitals, zero, six alphanumerics), max 11". */
-export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
-export const IFSC_LENGTH = 11;
-export const ACCOUNT_NUMBER_MIN_DIGITS = 9;
-export const ACCOUNT_NUMBER_MAX_DIGITS = 18;
 /** 001 §9 "Upload: PDF only, at most 10 MB (10485760 bytes)". */
 export const MAX_STATEMENT_BYTES = 10485760;
 
@@ -70,31 +67,12 @@ export const ACCOUNT_HOLDINGS = [
   { value: 'JOINT_BANK_ACCOUNT', label: 'Joint' },
 ] as const satisfies readonly Choice[];
 
-// 001 §5 global validators and Bank, quoted.
-export const IFSC_REQUIRED_MESSAGE = 'The IFSC Code is required';
-export const IFSC_INVALID_MESSAGE = 'Invalid IFSC Code format';
+// 001 §5 Bank, quoted.
 export const STATEMENT_NOT_PDF_MESSAGE = 'Please select a valid PDF file only.';
 export const STATEMENT_EXTENSION_MESSAGE = 'Please select a PDF file with .pdf extension only.';
 export const STATEMENT_TOO_LARGE_MESSAGE = 'File size should not exceed 10MB.';
 export const STATEMENT_REQUIRED_MESSAGE = 'Please upload your statement before verifying.';
-// Chosen here: the spec states the account-number rule without quoting its messages.
-export const ACCOUNT_NUMBER_REQUIRED_MESSAGE = 'Account number is required.';
-export const ACCOUNT_NUMBER_DIGITS_MESSAGE = 'Account number must contain digits only.';
-export const ACCOUNT_NUMBER_LENGTH_MESSAGE = 'Account number must be 9 to 18 digits.';
-export const BANK_REQUIRED_MESSAGE = 'Please select a valid option.';
-
-export function ifscError(value: Text): string | null {
-  if (isBlank(value)) return IFSC_REQUIRED_MESSAGE;
-  return IFSC_PATTERN.test((value ?? '').trim()) ? null : IFSC_INVALID_MESSAGE;
-}
-
-export function accountNumberError(value: Text): string | null {
-  if (isBlank(value)) return ACCOUNT_NUMBER_REQUIRED_MESSAGE;
-  const digits = (value ?? '').trim();
-  if (!/^\d+$/.test(digits)) return ACCOUNT_NUMBER_DIGITS_MESSAGE;
-  const fits = digits.length >= ACCOUNT_NUMBER_MIN_DIGITS && digits.length <= ACCOUNT_NUMBER_MAX_DIGITS;
-  return fits ? null : ACCOUNT_NUMBER_LENGTH_MESSAGE;
-}
+export const BANK_REQUIRED_MESSAGE = CHOICE_MESSAGE;
 
 /** 001 §5 "NRE and NRO fix the account type; INDIVIDUAL allows savings or current"; others any. */
 export function accountTypesFor(taxStatus: string): AccountType[] {
@@ -114,32 +92,29 @@ export function needsStatement(taxStatus: string): boolean {
 }
 
 /** 000 §5 / 001 §5 checks of a chosen file, in the spec's order: type, extension, size. */
+export const statementFileSchema = v.pipe(
+  v.object({ name: v.string(), type: v.string(), size: v.number() }),
+  v.check((file) => file.type === 'application/pdf', STATEMENT_NOT_PDF_MESSAGE),
+  v.check((file) => file.name.toLowerCase().endsWith('.pdf'), STATEMENT_EXTENSION_MESSAGE),
+  v.check((file) => file.size <= MAX_STATEMENT_BYTES, STATEMENT_TOO_LARGE_MESSAGE),
+);
+
+/** The first message for a chosen file, or null when it can be uploaded. */
 export function statementFileError(file: { name: string; type: string; size: number }): string | null {
-  if (file.type !== 'application/pdf') return STATEMENT_NOT_PDF_MESSAGE;
-  if (!file.name.toLowerCase().endsWith('.pdf')) return STATEMENT_EXTENSION_MESSAGE;
-  return file.size > MAX_STATEMENT_BYTES ? STATEMENT_TOO_LARGE_MESSAGE : null;
+  return firstError(statementFileSchema, file);
 }
 
-export interface BankAccountPayload {
-  bankName?: Text;
-  ifsc?: Text;
-  accountNumber?: Text;
-  accountType?: Text;
-  accountHoldings?: Text;
-}
-
-export type BankAccountField = keyof BankAccountPayload;
-
-export function bankAccountErrors(
-  payload: BankAccountPayload,
-  taxStatus: string,
-): Partial<Record<BankAccountField, string>> {
+/**
+ * 001 §5 Bank: a listed bank, IFSC, account number, holding, and an account type the holder's
+ * tax status allows (NRE and NRO fix it) — the cross-field rule the contract cannot say.
+ */
+export function bankAccountSchema(taxStatus: string) {
   const allowedTypes = ACCOUNT_TYPES.filter((type) => accountTypesFor(taxStatus).includes(type.value));
-  return collectErrors<BankAccountField>({
-    bankName: BANKS.includes(payload.bankName ?? '') ? null : BANK_REQUIRED_MESSAGE,
-    ifsc: ifscError(payload.ifsc),
-    accountNumber: accountNumberError(payload.accountNumber),
-    accountType: choiceError(payload.accountType, allowedTypes),
-    accountHoldings: choiceError(payload.accountHoldings, ACCOUNT_HOLDINGS),
+  return v.object({
+    bankName: v.picklist(BANKS, BANK_REQUIRED_MESSAGE),
+    ifsc,
+    accountNumber,
+    accountType: choice(allowedTypes),
+    accountHoldings: choice(ACCOUNT_HOLDINGS),
   });
 }

@@ -4,17 +4,19 @@
  * NRO) give a foreign address and may give the Indian one.
  */
 
+import * as v from 'valibot';
 import {
   CHOICE_MESSAGE,
   type Choice,
-  choiceError,
-  collectErrors,
-  isBlank,
-  lettersError,
+  choice,
+  letters,
+  optional,
+  pincode,
+  plainText,
   REQUIRED_MESSAGE,
+  required,
   type Text,
-  textError,
-} from './common';
+} from '../fields';
 
 /** 001 §3 "Indian state options (two-letter codes)", in the spec's order. */
 export const INDIAN_STATES: readonly Choice[] = [
@@ -80,11 +82,6 @@ export const NON_RESIDENT_TAX_STATUSES = ['NRE', 'NRO'] as const;
 
 /** 001 §5 "A non-resident must pick NRE or NRO, otherwise …". */
 export const NRI_STATUS_MESSAGE = 'Please select NRE or NRO status for NRI.';
-/** Chosen here (001 §5 "Pincode numeric and exactly 6 characters" quotes no wording). */
-export const PINCODE_REQUIRED_MESSAGE = 'Pincode is required.';
-export const PINCODE_INVALID_MESSAGE = 'Pincode must be exactly 6 digits.';
-
-const PINCODE_PATTERN = /^\d{6}$/;
 
 /** 001 §3 basic info payload, as the form holds it (every field may be missing before submit). */
 export interface BasicInfoPayload {
@@ -109,59 +106,56 @@ export interface BasicInfoPayload {
   foreignCountry?: Text;
 }
 
-export type BasicInfoField = keyof BasicInfoPayload;
-
-/** First and last name required, middle optional; letters and spaces (001 §5). */
-export function personNameError(value: Text, options: { required?: boolean } = {}): string | null {
-  return lettersError(value, options);
+/** Names and cities (001 §5): letters and spaces, required unless told otherwise. */
+export function lettersRule(options: { required?: boolean } = {}) {
+  return options.required === false ? optional(letters) : required(REQUIRED_MESSAGE, letters);
 }
 
-/** 001 §5 "city (letters/spaces)", required unless told otherwise. */
-export function cityError(value: Text, options: { required?: boolean } = {}): string | null {
-  return lettersError(value, options);
+function textField(options: { required: boolean }) {
+  return options.required ? required(REQUIRED_MESSAGE, plainText) : optional(plainText);
 }
 
-/** 001 §5 "Pincode numeric and exactly 6 characters (also when optional for a non-resident)". */
-export function pincodeError(value: Text, options: { required: boolean }): string | null {
-  if (isBlank(value)) return options.required ? PINCODE_REQUIRED_MESSAGE : null;
-  return PINCODE_PATTERN.test((value ?? '').trim()) ? null : PINCODE_INVALID_MESSAGE;
-}
-
-export function isNonResidentTaxStatus(value: Text): value is 'NRE' | 'NRO' {
+function isNonResidentTaxStatus(value: unknown): value is 'NRE' | 'NRO' {
   return value === 'NRE' || value === 'NRO';
 }
 
-function optionalChoiceError(value: Text, options: readonly Choice[]): string | null {
-  return isBlank(value) ? null : choiceError(value, options);
-}
-
-/** Every broken rule of the payload, keyed by field; empty when it can be saved. */
-export function basicInfoErrors(payload: BasicInfoPayload): Partial<Record<BasicInfoField, string>> {
-  const resident = payload.taxStatus === RESIDENT_TAX_STATUS;
-  const nonResident = isNonResidentTaxStatus(payload.taxStatus);
-  const indianAddressRequired = !nonResident;
-  return collectErrors<BasicInfoField>({
-    taxStatus: resident || nonResident ? null : NRI_STATUS_MESSAGE,
-    firstName: personNameError(payload.firstName),
-    middleName: personNameError(payload.middleName, { required: false }),
-    lastName: personNameError(payload.lastName),
-    address1: textError(payload.address1, { required: indianAddressRequired }),
-    address2: textError(payload.address2, { required: false }),
-    address3: textError(payload.address3, { required: false }),
-    city: cityError(payload.city, { required: indianAddressRequired }),
-    state: indianAddressRequired
-      ? choiceError(payload.state, INDIAN_STATES)
-      : optionalChoiceError(payload.state, INDIAN_STATES),
-    pincode: pincodeError(payload.pincode, { required: indianAddressRequired }),
-    country: isBlank(payload.country) || payload.country === RESIDENTIAL_COUNTRY ? null : CHOICE_MESSAGE,
-    foreignAddress1: nonResident ? textError(payload.foreignAddress1) : null,
-    foreignAddress2: nonResident ? textError(payload.foreignAddress2, { required: false }) : null,
-    foreignAddress3: nonResident ? textError(payload.foreignAddress3, { required: false }) : null,
-    foreignCity: nonResident ? cityError(payload.foreignCity) : null,
-    foreignState: nonResident ? textError(payload.foreignState) : null,
-    foreignPincode: nonResident ? pincodeError(payload.foreignPincode, { required: true }) : null,
-    foreignCountry: nonResident ? choiceError(payload.foreignCountry, FOREIGN_COUNTRIES) : null,
+/**
+ * Residents give the Indian address; non-residents (NRE, NRO) a foreign one and may give the
+ * Indian one. A tax status that is neither is refused and held to the resident's rules.
+ */
+export function basicInfoSchemaFor(nonResident: boolean) {
+  const indian = { required: !nonResident };
+  const entries = {
+    taxStatus: v.picklist([RESIDENT_TAX_STATUS, ...NON_RESIDENT_TAX_STATUSES], NRI_STATUS_MESSAGE),
+    firstName: lettersRule(),
+    middleName: lettersRule({ required: false }),
+    lastName: lettersRule(),
+    address1: textField(indian),
+    address2: textField({ required: false }),
+    address3: textField({ required: false }),
+    city: lettersRule(indian),
+    state: nonResident ? optional(choice(INDIAN_STATES)) : choice(INDIAN_STATES),
+    pincode: pincode(indian),
+    country: optional(v.pipe(v.string(), v.value(RESIDENTIAL_COUNTRY, CHOICE_MESSAGE))),
+  };
+  if (!nonResident) return v.object(entries);
+  return v.object({
+    ...entries,
+    foreignAddress1: textField({ required: true }),
+    foreignAddress2: textField({ required: false }),
+    foreignAddress3: textField({ required: false }),
+    foreignCity: lettersRule(),
+    foreignState: textField({ required: true }),
+    foreignPincode: pincode({ required: true }),
+    foreignCountry: choice(FOREIGN_COUNTRIES),
   });
 }
 
-export { REQUIRED_MESSAGE };
+const residentSchema = basicInfoSchemaFor(false);
+const nonResidentSchema = basicInfoSchemaFor(true);
+
+/** 001 §5 Basic info: the rules of the payload the screen saves and the server stores. */
+export const basicInfoSchema = v.lazy(
+  (input: unknown): v.GenericSchema =>
+    isNonResidentTaxStatus((input as BasicInfoPayload | null)?.taxStatus) ? nonResidentSchema : residentSchema,
+);

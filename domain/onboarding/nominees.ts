@@ -4,27 +4,36 @@
  * the list (total, duplicates, missing dates) from `nomineeListError`.
  */
 
+import * as v from 'valibot';
+import { toCalendarDate } from '../dates';
 import {
+  ADULT_AGE,
   CHOICE_MESSAGE,
   type Choice,
-  choiceError,
-  collectErrors,
-  emailError,
+  choice,
+  dateOfBirth,
+  email,
+  isAdult,
   isBlank,
-  lettersError,
-  phoneError,
+  letters,
+  optional,
+  PINCODE_REQUIRED_MESSAGE,
+  panPattern,
+  phone,
+  pincode,
+  plainText,
   REQUIRED_MESSAGE,
+  required,
   type Text,
-  textError,
-} from './common';
-import { startOfCalendarDay, toCalendarDate } from './dates';
-import { ADULT_AGE, DOB_INVALID_MESSAGE, isAdult, PAN_INVALID_MESSAGE, PAN_PATTERN } from './pan';
+} from '../fields';
+import { fieldErrors, firstError } from '../validate';
 
 /** 001 §9 "Maximum 3 nominees". */
 export const MAX_NOMINEES = 3;
 export const TOTAL_SHARE = 100;
 /** 001 §9 "the minor threshold for nominees is also 18". */
 export const MINOR_AGE = ADULT_AGE;
+
 /** 001 §3 "country (India)": fixed. */
 export const NOMINEE_COUNTRY = 'India';
 
@@ -76,8 +85,6 @@ export const AADHAR_MESSAGE = 'Please enter the last 4 digits of the Aadhar numb
 export const GUARDIAN_PAN_MESSAGE = 'Guardian PAN required for minors.';
 export const MAX_NOMINEES_MESSAGE = `You can add at most ${MAX_NOMINEES} nominees.`;
 export const NO_NOMINEES_MESSAGE = 'Please add at least one nominee.';
-export const PINCODE_REQUIRED_MESSAGE = 'Pincode is required.';
-export const PINCODE_SIX_DIGITS_MESSAGE = 'Pincode must be exactly 6 digits.';
 export const PINCODE_FOREIGN_MESSAGE = 'Pincode must be at most 10 letters or digits.';
 
 /** One nominee as the form (and session storage `nomineeData`) holds it. */
@@ -112,7 +119,6 @@ export interface NomineeContext {
 }
 
 const AADHAR_PATTERN = /^\d{4}$/;
-const SIX_DIGITS = /^\d{6}$/;
 const FOREIGN_PINCODE = /^[A-Za-z0-9]{1,10}$/;
 const NUMBER_PATTERN = /^[+-]?\d+(\.\d+)?$/;
 
@@ -124,12 +130,15 @@ export function shareValue(percentage: NomineeInput['percentage']): number | nul
   return NUMBER_PATTERN.test(text) ? Number(text) : null;
 }
 
-export function shareError(percentage: NomineeInput['percentage']): string | null {
-  if (percentage == null || (typeof percentage === 'string' && percentage.trim() === '')) return REQUIRED_MESSAGE;
-  const share = shareValue(percentage);
-  if (share === null || !Number.isInteger(share)) return SHARE_WHOLE_MESSAGE;
-  return share >= 1 ? null : SHARE_POSITIVE_MESSAGE;
-}
+/** 001 §5: a whole, positive percent, typed (a string) or on the wire (a number). */
+export const nomineeShare = v.pipe(
+  v.union([v.number(), v.string()], REQUIRED_MESSAGE),
+  v.check((value) => typeof value === 'number' || value.trim() !== '', REQUIRED_MESSAGE),
+  v.transform((value: string | number) => shareValue(value)),
+  v.number(SHARE_WHOLE_MESSAGE),
+  v.integer(SHARE_WHOLE_MESSAGE),
+  v.minValue(1, SHARE_POSITIVE_MESSAGE),
+);
 
 /** Under 18 on `today` (001 §5 "A nominee under 18 is a minor"). */
 export function isMinor(dob: Date | string | null | undefined, today: Date): boolean {
@@ -137,60 +146,63 @@ export function isMinor(dob: Date | string | null | undefined, today: Date): boo
   return date !== null && !isAdult(date, today);
 }
 
-function panPatternError(value: Text): string | null {
-  return PAN_PATTERN.test((value ?? '').trim()) ? null : PAN_INVALID_MESSAGE;
+/** 001 §3 idType: a PAN that is not the holder's own, or the last 4 digits of an Aadhar. */
+function idNumberRule(idType: unknown, holderPan: string) {
+  if (idType === 'AADHAR')
+    return required(REQUIRED_MESSAGE, v.pipe(v.string(), v.regex(AADHAR_PATTERN, AADHAR_MESSAGE)));
+  if (idType !== 'PAN') return required(REQUIRED_MESSAGE);
+  const holder = holderPan.trim().toUpperCase();
+  return required(
+    REQUIRED_MESSAGE,
+    v.pipe(
+      panPattern,
+      v.check((pan) => pan !== holder, SAME_AS_HOLDER_MESSAGE),
+    ),
+  );
 }
 
-function idNumberError(nominee: NomineeInput, holderPan: string): string | null {
-  if (isBlank(nominee.idNumber)) return REQUIRED_MESSAGE;
-  const idNumber = (nominee.idNumber ?? '').trim();
-  if (nominee.idType === 'AADHAR') return AADHAR_PATTERN.test(idNumber) ? null : AADHAR_MESSAGE;
-  if (nominee.idType !== 'PAN') return null;
-  return panPatternError(idNumber) ?? (idNumber === holderPan.trim().toUpperCase() ? SAME_AS_HOLDER_MESSAGE : null);
+/** 001 §5: residents' nominees have 6-digit pincodes; others up to 10 letters or digits. */
+function nomineePincode(taxStatus: string) {
+  return taxStatus === 'INDIVIDUAL'
+    ? pincode({ required: true })
+    : required(PINCODE_REQUIRED_MESSAGE, v.pipe(v.string(), v.regex(FOREIGN_PINCODE, PINCODE_FOREIGN_MESSAGE)));
 }
 
-function nomineePincodeError(value: Text, taxStatus: string): string | null {
-  if (isBlank(value)) return PINCODE_REQUIRED_MESSAGE;
-  const pincode = (value ?? '').trim();
-  if (taxStatus === 'INDIVIDUAL') return SIX_DIGITS.test(pincode) ? null : PINCODE_SIX_DIGITS_MESSAGE;
-  return FOREIGN_PINCODE.test(pincode) ? null : PINCODE_FOREIGN_MESSAGE;
-}
-
-function nomineeDobError(dob: NomineeInput['dob'], today: Date): string | null {
-  const date = toCalendarDate(dob);
-  if (date === null) return DOB_INVALID_MESSAGE;
-  return date.getTime() > startOfCalendarDay(today).getTime() ? DOB_INVALID_MESSAGE : null;
+/**
+ * 001 §5 Nominee: the rules of one nominee. Which ID rule applies follows the chosen ID type,
+ * and a minor (by the date of birth, on `today`) needs a guardian's name and PAN.
+ */
+export function nomineeSchema(context: NomineeContext) {
+  return v.lazy((input: unknown): v.GenericSchema => {
+    const nominee = (input ?? {}) as NomineeInput;
+    const entries = {
+      name: required(REQUIRED_MESSAGE, letters),
+      relationship: choice(RELATIONSHIPS),
+      idType: choice(ID_TYPES),
+      idNumber: idNumberRule(nominee.idType, context.holderPan),
+      email: email(),
+      mobile: phone,
+      address1: required(REQUIRED_MESSAGE, plainText),
+      address2: optional(plainText),
+      address3: optional(plainText),
+      city: required(REQUIRED_MESSAGE, letters),
+      pincode: nomineePincode(context.taxStatus),
+      country: optional(v.pipe(v.string(), v.value(NOMINEE_COUNTRY, CHOICE_MESSAGE))),
+      percentage: nomineeShare,
+      dob: dateOfBirth(context.today, { adult: false }),
+    };
+    if (!isMinor(nominee.dob, context.today)) return v.object(entries);
+    return v.object({
+      ...entries,
+      guardianName: required(GUARDIAN_NAME_MESSAGE, letters),
+      guardianPan: required(GUARDIAN_PAN_MESSAGE, panPattern),
+    });
+  });
 }
 
 /** Every broken field rule of one nominee, keyed by field; empty when the nominee is complete. */
 export function nomineeErrors(nominee: NomineeInput, context: NomineeContext): Partial<Record<NomineeField, string>> {
-  const minor = isMinor(nominee.dob, context.today);
-  return collectErrors<NomineeField>({
-    name: lettersError(nominee.name),
-    relationship: choiceError(nominee.relationship, RELATIONSHIPS),
-    idType: choiceError(nominee.idType, ID_TYPES),
-    idNumber: idNumberError(nominee, context.holderPan),
-    email: emailError(nominee.email),
-    mobile: phoneError(nominee.mobile),
-    address1: textError(nominee.address1),
-    address2: textError(nominee.address2, { required: false }),
-    address3: textError(nominee.address3, { required: false }),
-    city: lettersError(nominee.city),
-    pincode: nomineePincodeError(nominee.pincode, context.taxStatus),
-    country: isBlank(nominee.country) || nominee.country === NOMINEE_COUNTRY ? null : CHOICE_MESSAGE,
-    percentage: shareError(nominee.percentage),
-    dob: nomineeDobError(nominee.dob, context.today),
-    guardianName: minor
-      ? isBlank(nominee.guardianName)
-        ? GUARDIAN_NAME_MESSAGE
-        : lettersError(nominee.guardianName)
-      : null,
-    guardianPan: minor
-      ? isBlank(nominee.guardianPan)
-        ? GUARDIAN_PAN_MESSAGE
-        : panPatternError(nominee.guardianPan)
-      : null,
-  });
+  return fieldErrors(nomineeSchema(context), nominee);
 }
 
 /** The sum of the shares that are numbers (an unreadable share counts as 0 here; its field says why). */
@@ -209,16 +221,31 @@ function duplicateKey(nominee: NomineeInput): string | null {
   return `${(nominee.name ?? '').trim().replace(/\s+/g, ' ').toLowerCase()}|${date.getTime()}`;
 }
 
+function hasNoDuplicates(nominees: readonly NomineeInput[]): boolean {
+  const keys = nominees.map(duplicateKey).filter((key): key is string => key !== null);
+  return new Set(keys).size === keys.length;
+}
+
+/**
+ * 001 §5 rules across the list, in the order they are told: how many, every date given, no
+ * duplicates, and shares totalling exactly 100. The contract's JSON Schema cannot say these.
+ */
+export const nomineeListSchema = v.pipe(
+  v.array(v.custom<NomineeInput>((value) => typeof value === 'object' && value !== null)),
+  v.minLength(1, NO_NOMINEES_MESSAGE),
+  v.maxLength(MAX_NOMINEES, MAX_NOMINEES_MESSAGE),
+  v.check(
+    (nominees: NomineeInput[]) => nominees.every((nominee) => toCalendarDate(nominee.dob) !== null),
+    MISSING_DOB_MESSAGE,
+  ),
+  v.check((nominees: NomineeInput[]) => hasNoDuplicates(nominees), DUPLICATE_MESSAGE),
+  v.check((nominees: NomineeInput[]) => totalShare(nominees) <= TOTAL_SHARE, TOTAL_EXCEEDED_MESSAGE),
+  v.check((nominees: NomineeInput[]) => totalShare(nominees) >= TOTAL_SHARE, TOTAL_NOT_100_MESSAGE),
+);
+
 /** The first rule across the list that is broken (count, dates, duplicates, total), or null. */
 export function nomineeListError(nominees: readonly NomineeInput[]): string | null {
-  if (nominees.length === 0) return NO_NOMINEES_MESSAGE;
-  if (nominees.length > MAX_NOMINEES) return MAX_NOMINEES_MESSAGE;
-  if (nominees.some((nominee) => toCalendarDate(nominee.dob) === null)) return MISSING_DOB_MESSAGE;
-  const keys = nominees.map(duplicateKey).filter((key): key is string => key !== null);
-  if (new Set(keys).size !== keys.length) return DUPLICATE_MESSAGE;
-  const total = totalShare(nominees);
-  if (total > TOTAL_SHARE) return TOTAL_EXCEEDED_MESSAGE;
-  return total === TOTAL_SHARE ? null : TOTAL_NOT_100_MESSAGE;
+  return firstError(nomineeListSchema, nominees);
 }
 
 const REQUIRED_FIELDS = [

@@ -11,7 +11,7 @@
  * back from Two Factor, the step starts from those kept nominees rather than an empty form.
  */
 import { assign, fromPromise, sendParent, setup } from 'xstate';
-import { formatIsoDate } from '../../domain/onboarding/dates';
+import { formatIsoDate } from '../../domain/dates';
 import {
   canAddNominee,
   canDeleteNominee,

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
-  bankAccountErrors,
+  bankAccountSchema,
   MAX_STATEMENT_BYTES,
   needsStatement,
   STATEMENT_EXTENSION_MESSAGE,
@@ -20,7 +20,7 @@ import { onboardingBankAccounts, onboardingStatements } from '../db/schema';
 import { verifyBankAccount } from '../partners/bank-verification';
 import { checkStatement } from '../partners/statement';
 import type { OnboardingDeps } from './context';
-import { emailMismatch, fieldErrors, refuseIfInvalid } from './field-errors';
+import { emailMismatch, refuseIfInvalid, schemaErrors } from './field-errors';
 import { isPasswordProtected, looksLikePdf } from './pdf-content';
 import { advance, requireDone, requireOnboardingOpen } from './progress';
 import { taxStatusOf } from './tax-status';
@@ -95,7 +95,7 @@ export function bankHandlers({
       requireDone(user, 'nominees');
       const taxStatus = (await taxStatusOf(db, user)) ?? 'INDIVIDUAL';
       refuseIfInvalid([
-        ...fieldErrors('body', bankAccountErrors(body, taxStatus)),
+        ...schemaErrors('body', bankAccountSchema(taxStatus), body),
         ...emailMismatch(body.email, user.email),
       ]);
 

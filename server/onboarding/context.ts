@@ -1,6 +1,6 @@
 /** What every onboarding handler works with. */
 
-import { parseIsoDate } from '../../domain/onboarding/dates';
+import { parseIsoDate } from '../../domain/dates';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import type { UserDirectory } from '../identity/users';

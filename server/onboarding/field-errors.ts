@@ -4,14 +4,20 @@
  * before writing anything; the first message doubles as the error's message, so a client that
  * shows "the message" shows a spec text.
  */
+import type * as v from 'valibot';
+import { fieldErrors } from '../../domain/validate';
 import { validationFailed } from '../contract/api-error';
 import type { FieldError } from '../contract/errors';
 
-/** `{ pan: 'PAN is required.' }` with prefix 'body' → `[{ field: 'body.pan', message: … }]`. */
-export function fieldErrors(prefix: string, errors: Readonly<Record<string, string | null | undefined>>): FieldError[] {
-  return Object.entries(errors).flatMap(([field, message]) =>
-    message == null ? [] : [{ field: `${prefix}.${field}`, message }],
-  );
+/**
+ * The schema's first message per field of `value`, named from `prefix` as the contract names
+ * fields: 'body' and { nomineeData: [{ dob }] } → 'body.nomineeData[0].dob'.
+ */
+export function schemaErrors(prefix: string, schema: v.GenericSchema, value: unknown): FieldError[] {
+  return Object.entries(fieldErrors(schema, value)).map(([path, message]) => ({
+    field: [prefix, path.replace(/\.(\d+)(?=\.|$)/g, '[$1]')].filter(Boolean).join('.'),
+    message,
+  }));
 }
 
 export function refuseIfInvalid(errors: FieldError[]): void {

@@ -4,15 +4,17 @@
  * download, which needs that PAN and gives the record's full name (CKYC_DOWNLOAD_COMPLETED).
  */
 import { eq } from 'drizzle-orm';
-import { formatIsoDate, parseDmyDate, parseIsoDate } from '../../domain/onboarding/dates';
-import { dobError, panError } from '../../domain/onboarding/pan';
+import * as v from 'valibot';
+import { formatIsoDate, parseDmyDate, parseIsoDate } from '../../domain/dates';
+import { pan } from '../../domain/fields';
+import { adultDob, panSchema } from '../../domain/onboarding/pan';
 import { ApiError } from '../contract/api-error';
 import type { HandlerMap } from '../contract/types';
 import { onboardingKyc, users } from '../db/schema';
 import { downloadCkycRecord } from '../partners/ckyc';
 import { checkKyc } from '../partners/kyc-registry';
 import { type OnboardingDeps, sandboxToday } from './context';
-import { emailMismatch, fieldErrors, refuseIfInvalid } from './field-errors';
+import { emailMismatch, refuseIfInvalid, schemaErrors } from './field-errors';
 import { advance, requireDone, requireOnboardingOpen } from './progress';
 
 export const KYC_TECHNICAL_ISSUE_MESSAGE = 'The KYC registry could not be reached. Please try again in a little while.';
@@ -32,7 +34,7 @@ export function kycHandlers({
       const user = c.get('user');
       requireOnboardingOpen(user);
       const dob = parseIsoDate(body.dob);
-      refuseIfInvalid(fieldErrors('body', { pan: panError(body.pan), dob: dobError(dob, sandboxToday(clock)) }));
+      refuseIfInvalid(schemaErrors('body', panSchema(sandboxToday(clock)), { pan: body.pan, dob }));
 
       const answer = await checkKyc(db, body.pan);
       if (answer.kind === 'technical-issue') throw new ApiError(502, '8015', KYC_TECHNICAL_ISSUE_MESSAGE);
@@ -66,7 +68,10 @@ export function kycHandlers({
       requireDone(user, 'pan');
       const dob = parseDmyDate(body.dateOfBirth);
       refuseIfInvalid([
-        ...fieldErrors('body', { pan: panError(body.pan), dateOfBirth: dobError(dob, sandboxToday(clock)) }),
+        ...schemaErrors('body', v.object({ pan, dateOfBirth: adultDob(sandboxToday(clock)) }), {
+          pan: body.pan,
+          dateOfBirth: dob,
+        }),
         ...emailMismatch(body.email, user.email),
       ]);
       if (body.pan !== user.pan || (dob && formatIsoDate(dob)) !== user.dob) {

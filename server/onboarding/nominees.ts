@@ -6,12 +6,13 @@
  */
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { formatIsoDate, parseDmyDate } from '../../domain/onboarding/dates';
-import { nomineeErrors, nomineeListError } from '../../domain/onboarding/nominees';
+import * as v from 'valibot';
+import { formatIsoDate, parseDmyDate } from '../../domain/dates';
+import { nomineeListSchema, nomineeSchema } from '../../domain/onboarding/nominees';
 import type { HandlerMap, Operations } from '../contract/types';
 import { onboardingNominees } from '../db/schema';
 import { type OnboardingDeps, sandboxToday } from './context';
-import { fieldErrors, refuseIfInvalid } from './field-errors';
+import { refuseIfInvalid, schemaErrors } from './field-errors';
 import { consumeCode, issueCode } from './one-time-codes';
 import { advance, requireDone, requireOnboardingOpen } from './progress';
 import { taxStatusOf } from './tax-status';
@@ -48,12 +49,11 @@ export function nomineeHandlers({ db, clock, users, outbox }: OnboardingDeps): H
         taxStatus: (await taxStatusOf(db, user)) ?? 'INDIVIDUAL',
         today: sandboxToday(clock),
       };
-      const listError = nomineeListError(body.nomineeData);
+      // Each nominee's fields, then the first broken rule across the list: the contract's JSON
+      // Schema can say neither the age, the guardian of a minor, nor shares totalling 100.
       refuseIfInvalid([
-        ...body.nomineeData.flatMap((nominee, index) =>
-          fieldErrors(`body.nomineeData[${index}]`, nomineeErrors(nominee, context)),
-        ),
-        ...(listError ? [{ field: 'body.nomineeData', message: listError }] : []),
+        ...schemaErrors('body', v.object({ nomineeData: v.array(nomineeSchema(context)) }), body),
+        ...schemaErrors('body', v.object({ nomineeData: nomineeListSchema }), body),
       ]);
 
       const target = { userId: user.id, purpose: 'NOMINEES' as const, subject: nomineeListHash(body.nomineeData) };

@@ -3,13 +3,13 @@
  * copies (001 §3), and the tax status the bank step follows.
  */
 import { eq } from 'drizzle-orm';
-import { additionalInfoErrors } from '../../domain/onboarding/additional-info';
-import { basicInfoErrors, RESIDENTIAL_COUNTRY } from '../../domain/onboarding/basic-info';
+import { additionalInfoSchema } from '../../domain/onboarding/additional-info';
+import { basicInfoSchema, RESIDENTIAL_COUNTRY } from '../../domain/onboarding/basic-info';
 import { notFound } from '../contract/api-error';
 import type { HandlerMap } from '../contract/types';
 import { onboardingAdditionalInfo, onboardingBasicInfo } from '../db/schema';
 import type { OnboardingDeps } from './context';
-import { emailMismatch, fieldErrors, refuseIfInvalid } from './field-errors';
+import { emailMismatch, refuseIfInvalid, schemaErrors } from './field-errors';
 import { advance, PREREQUISITES, requireDone, requireOnboardingOpen } from './progress';
 import { taxStatusOf } from './tax-status';
 
@@ -29,7 +29,7 @@ export function profileHandlers({
       const user = c.get('user');
       requireOnboardingOpen(user);
       requireDone(user, 'pan');
-      refuseIfInvalid(fieldErrors('body', basicInfoErrors(body)));
+      refuseIfInvalid(schemaErrors('body', basicInfoSchema, body));
 
       const foreign = 'foreignAddress1' in body ? body : undefined;
       const values = {
@@ -64,7 +64,7 @@ export function profileHandlers({
       const user = c.get('user');
       requireOnboardingOpen(user);
       requireDone(user, 'basicInfo');
-      refuseIfInvalid([...fieldErrors('body', additionalInfoErrors(body)), ...emailMismatch(body.email, user.email)]);
+      refuseIfInvalid([...schemaErrors('body', additionalInfoSchema, body), ...emailMismatch(body.email, user.email)]);
 
       const values = {
         gender: body.gender,

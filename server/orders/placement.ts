@@ -5,7 +5,9 @@
  * instalment per 000 §4.3) against the investor's approved mandate.
  */
 import Big from 'big.js';
+import { addMonths } from 'date-fns';
 import { and, desc, eq, gte } from 'drizzle-orm';
+import { formatIsoDate, parseIsoDate } from '../../domain/dates';
 import { amountError, amountLimits } from '../../domain/order-amount';
 import { firstInstalmentDate } from '../../domain/sip-dates';
 import type { Clock } from '../clock';
@@ -69,26 +71,21 @@ export function formatRupees(amount: string): string {
   return `₹${rest ? `${rest},${lastThree}` : lastThree}.${paise}`;
 }
 
-/** A Kolkata calendar date as a local-time Date, the shape the shared SIP-date rule reads. */
+/** A Kolkata calendar date ('yyyy-MM-dd') as a local-time Date, the shape the shared SIP-date rule reads. */
 function localDate(date: string): Date {
-  const [year, month, day] = date.split('-').map(Number);
-  return new Date(year ?? 1970, (month ?? 1) - 1, day ?? 1);
-}
-
-function isoLocalDate(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  const day = parseIsoDate(date);
+  if (!day) throw new Error(`Not a calendar date: ${date}`);
+  return day;
 }
 
 /** 000 §4.3 first instalment date for `day`, from the sandbox clock's today. */
 export function firstInstalmentOn(day: number, today: string): string {
-  return isoLocalDate(firstInstalmentDate(day, localDate(today)));
+  return formatIsoDate(firstInstalmentDate(day, localDate(today)));
 }
 
 /** The same day of the next month (SIP days are 1–28, so it always exists). */
 export function nextMonthlyDate(date: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return isoLocalDate(new Date(year ?? 1970, month ?? 1, day ?? 1));
+  return formatIsoDate(addMonths(localDate(date), 1));
 }
 
 export function readIdempotencyKey(header: string | undefined): string | null {

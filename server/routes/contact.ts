@@ -3,13 +3,8 @@
  * The text is checked with the same rules as the form (domain/contact), stored, and answered
  * with an acknowledgement to the visitor and a copy to support, both through the outbox.
  */
-import {
-  CONTACT_MAX_LENGTH,
-  type ContactField,
-  invalidContactFields,
-  normalizeContactDetails,
-  parseContactText,
-} from '../../domain/contact';
+import { contactSchema, normalizeContactDetails, parseContactText } from '../../domain/contact';
+import { fieldErrors } from '../../domain/validate';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import { validationFailed } from '../contract/api-error';
@@ -25,13 +20,6 @@ export interface ContactDeps {
   config: Pick<Config, 'brandName' | 'supportEmail'>;
 }
 
-const FIELD_RULES: Record<ContactField, string> = {
-  name: `is required, at most ${CONTACT_MAX_LENGTH.name} characters on one line, without '|'`,
-  email: `must be a standard e-mail address of at most ${CONTACT_MAX_LENGTH.email} characters`,
-  phone: 'must be exactly 10 digits when given',
-  message: `is required, at most ${CONTACT_MAX_LENGTH.message} characters, without '|'`,
-};
-
 export function contactHandlers({ db, clock, config }: ContactDeps): HandlerMap<'sendContactMessage'> {
   return {
     sendContactMessage: async ({ params }) => {
@@ -41,9 +29,9 @@ export function contactHandlers({ db, clock, config }: ContactDeps): HandlerMap<
           { field: 'text', message: "must have four parts: 'Email | Name | Messagetext | Phone'" },
         ]);
       }
-      const invalid = invalidContactFields(parsed);
-      if (invalid.length > 0) {
-        throw validationFailed(invalid.map((field): FieldError => ({ field, message: FIELD_RULES[field] })));
+      const errors = Object.entries(fieldErrors(contactSchema, parsed));
+      if (errors.length > 0) {
+        throw validationFailed(errors.map(([field, message]): FieldError => ({ field, message })));
       }
       const details = normalizeContactDetails(parsed);
       // The message and both e-mails are stored together or not at all.

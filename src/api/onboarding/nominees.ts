@@ -5,7 +5,7 @@
  */
 import { fromPromise } from 'xstate';
 import type { components } from '../../../domain/contract/user';
-import { formatDmyDate, formatIsoDate, toCalendarDate } from '../../../domain/onboarding/dates';
+import { formatDmyDate, formatIsoDate, toCalendarDate } from '../../../domain/dates';
 import { isMinor, NOMINEE_COUNTRY, type NomineeInput } from '../../../domain/onboarding/nominees';
 import {
   type NomineeDraft,

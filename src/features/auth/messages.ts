@@ -2,24 +2,22 @@
  * Texts of sign-up, mobile verification, sign-in and password reset. Quoted spec texts
  * (001 §2.3, §4.1, §5, §8; 000 §8) are verbatim; the rest is ours.
  */
+import { authMessages } from '../../../domain/auth';
+import {
+  EMAIL_INVALID_MESSAGE,
+  EMAIL_REQUIRED_MESSAGE,
+  PHONE_INVALID_MESSAGE,
+  PHONE_REQUIRED_MESSAGE,
+} from '../../../domain/fields';
+
+/** The form rules' messages live with the rules (domain/fields, domain/auth); screens and tests read them here. */
 export const validationMessages = {
-  /** 001 §5 global validators. */
-  emailRequired: 'Email is required.',
-  emailInvalid: 'Enter a valid email.',
-  emailTooLong: 'Email must be at most 60 characters.',
-  phoneRequired: 'Phone number is required',
-  phoneDigits: 'Phone number must contain exactly 10 numbers',
-  passwordRequired: 'Password is required.',
-  passwordMinLength: 'Password must be at least 8 characters long.',
-  passwordUppercase: 'Password must have an uppercase letter.',
-  passwordLowercase: 'Password must have a lowercase letter.',
-  passwordNumber: 'Password must include a number.',
-  passwordSpecial: 'Password must include a special character.',
-  terms: 'Please accept the terms and conditions.',
-  passwordsMustMatch: 'Passwords must match',
-  otpRequired: 'OTP is required.',
+  ...authMessages,
+  emailRequired: EMAIL_REQUIRED_MESSAGE,
+  emailInvalid: EMAIL_INVALID_MESSAGE,
+  phoneRequired: PHONE_REQUIRED_MESSAGE,
+  phoneDigits: PHONE_INVALID_MESSAGE,
   otpLength: 'Enter all 6 digits of the OTP.',
-  otpTooLong: 'OTP must be at most 6 characters.',
 } as const;
 
 export const signInMessages = {

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  additionalInfoErrors,
-  affirmationError,
-  choiceError,
-  GENDERS,
-  INCOME_BANDS,
-  OCCUPATIONS,
-} from '../../../domain/onboarding/additional-info';
+import { checked, choice } from '../../../domain/fields';
+import { additionalInfoSchema, GENDERS, INCOME_BANDS, OCCUPATIONS } from '../../../domain/onboarding/additional-info';
+import { fieldErrors, firstError } from '../../../domain/validate';
 
 describe('additional info (001 §5, 001 §3)', () => {
   it('offers the spec values', () => {
@@ -32,22 +27,24 @@ describe('additional info (001 §5, 001 §3)', () => {
   });
 
   it('a choice must be a real option', () => {
-    expect(choiceError('MALE', GENDERS)).toBeNull();
-    expect(choiceError('', GENDERS)).toBe('Please select a valid option.');
-    expect(choiceError('Select', GENDERS)).toBe('Please select a valid option.');
-    expect(choiceError(undefined, OCCUPATIONS)).toBe('Please select a valid option.');
+    expect(firstError(choice(GENDERS), 'MALE')).toBeNull();
+    expect(firstError(choice(GENDERS), '')).toBe('Please select a valid option.');
+    expect(firstError(choice(GENDERS), 'Select')).toBe('Please select a valid option.');
+    expect(firstError(choice(OCCUPATIONS), undefined)).toBe('Please select a valid option.');
   });
 
   it('checks every choice of the payload', () => {
     expect(
-      additionalInfoErrors({
+      fieldErrors(additionalInfoSchema, {
         gender: 'FEMALE',
         grossAnnualIncome: 'FIVE_AND_TEN',
         occupation: 'SERVICES',
         resident: 'INDIAN',
       }),
     ).toEqual({});
-    expect(additionalInfoErrors({ gender: 'X', grossAnnualIncome: '', occupation: 'CEO', resident: 'US' })).toEqual({
+    expect(
+      fieldErrors(additionalInfoSchema, { gender: 'X', grossAnnualIncome: '', occupation: 'CEO', resident: 'US' }),
+    ).toEqual({
       gender: 'Please select a valid option.',
       grossAnnualIncome: 'Please select a valid option.',
       occupation: 'Please select a valid option.',
@@ -56,7 +53,7 @@ describe('additional info (001 §5, 001 §3)', () => {
   });
 
   it('requires the affirmation checkbox', () => {
-    expect(affirmationError(false)).toBe('Select the checkbox above to proceed.');
-    expect(affirmationError(true)).toBeNull();
+    expect(firstError(checked, false)).toBe('Select the checkbox above to proceed.');
+    expect(firstError(checked, true)).toBeNull();
   });
 });

@@ -1,16 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { accountNumber as accountNumberRule, IFSC_PATTERN, ifsc as ifscRule } from '../../../domain/fields';
 import {
-  accountNumberError,
   accountTypesFor,
   BANKS,
-  bankAccountErrors,
-  IFSC_PATTERN,
-  ifscError,
+  bankAccountSchema,
   MAX_STATEMENT_BYTES,
   needsStatement,
   statementFileError,
 } from '../../../domain/onboarding/bank';
+import { fieldErrors, firstError } from '../../../domain/validate';
 
 const validIfsc = fc.stringMatching(/^[A-Z]{4}0[A-Z0-9]{6}$/);
 
@@ -19,7 +18,7 @@ describe('IFSC (001 §5 four capitals, zero, six alphanumerics)', () => {
     fc.assert(
       fc.property(validIfsc, (ifsc) => {
         expect(IFSC_PATTERN.test(ifsc)).toBe(true);
-        expect(ifscError(ifsc)).toBeNull();
+        expect(firstError(ifscRule, ifsc)).toBeNull();
       }),
     );
   });
@@ -27,7 +26,7 @@ describe('IFSC (001 §5 four capitals, zero, six alphanumerics)', () => {
   it('rejects a code whose fifth character is not zero', () => {
     fc.assert(
       fc.property(validIfsc, fc.constantFrom(...'123456789ABZ'), (ifsc, fifth) => {
-        expect(ifscError(`${ifsc.slice(0, 4)}${fifth}${ifsc.slice(5)}`)).toBe('Invalid IFSC Code format');
+        expect(firstError(ifscRule, `${ifsc.slice(0, 4)}${fifth}${ifsc.slice(5)}`)).toBe('Invalid IFSC Code format');
       }),
     );
   });
@@ -39,14 +38,14 @@ describe('IFSC (001 §5 four capitals, zero, six alphanumerics)', () => {
           .string({ maxLength: 14 })
           .filter((value) => value.trim() !== '' && !/^[A-Z]{4}0[A-Z0-9]{6}$/.test(value.trim())),
         (value) => {
-          expect(ifscError(value)).toBe('Invalid IFSC Code format');
+          expect(firstError(ifscRule, value)).toBe('Invalid IFSC Code format');
         },
       ),
     );
   });
 
   it('is required', () => {
-    expect(ifscError('')).toBe('The IFSC Code is required');
+    expect(firstError(ifscRule, '')).toBe('The IFSC Code is required');
   });
 });
 
@@ -54,7 +53,7 @@ describe('account number (001 §5: 9 to 18 digits, digits only)', () => {
   it('accepts 9 to 18 digits', () => {
     fc.assert(
       fc.property(fc.stringMatching(/^\d{9,18}$/), (value) => {
-        expect(accountNumberError(value)).toBeNull();
+        expect(firstError(accountNumberRule, value)).toBeNull();
       }),
     );
   });
@@ -62,7 +61,7 @@ describe('account number (001 §5: 9 to 18 digits, digits only)', () => {
   it('rejects too few or too many digits', () => {
     fc.assert(
       fc.property(fc.oneof(fc.stringMatching(/^\d{1,8}$/), fc.stringMatching(/^\d{19,30}$/)), (value) => {
-        expect(accountNumberError(value)).toBe('Account number must be 9 to 18 digits.');
+        expect(firstError(accountNumberRule, value)).toBe('Account number must be 9 to 18 digits.');
       }),
     );
   });
@@ -74,11 +73,11 @@ describe('account number (001 §5: 9 to 18 digits, digits only)', () => {
           .string({ minLength: 1, maxLength: 20 })
           .filter((value) => value.trim() !== '' && !/^\d+$/.test(value.trim())),
         (value) => {
-          expect(accountNumberError(value)).toBe('Account number must contain digits only.');
+          expect(firstError(accountNumberRule, value)).toBe('Account number must contain digits only.');
         },
       ),
     );
-    expect(accountNumberError('')).toBe('Account number is required.');
+    expect(firstError(accountNumberRule, '')).toBe('Account number is required.');
   });
 });
 
@@ -106,9 +105,11 @@ describe('tax status and the bank flow (001 §5)', () => {
       accountHoldings: 'SINGLE_BANK_ACCOUNT',
     };
     expect(BANKS.length).toBeGreaterThanOrEqual(38);
-    expect(bankAccountErrors(payload, 'INDIVIDUAL')).toEqual({});
-    expect(bankAccountErrors(payload, 'NRE')).toEqual({ accountType: 'Please select a valid option.' });
-    expect(bankAccountErrors({ ...payload, bankName: 'Bank of Nowhere', accountHoldings: '' }, 'INDIVIDUAL')).toEqual({
+    expect(fieldErrors(bankAccountSchema('INDIVIDUAL'), payload)).toEqual({});
+    expect(fieldErrors(bankAccountSchema('NRE'), payload)).toEqual({ accountType: 'Please select a valid option.' });
+    expect(
+      fieldErrors(bankAccountSchema('INDIVIDUAL'), { ...payload, bankName: 'Bank of Nowhere', accountHoldings: '' }),
+    ).toEqual({
       bankName: 'Please select a valid option.',
       accountHoldings: 'Please select a valid option.',
     });

@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { pincode as pincodeRule } from '../../../domain/fields';
 import {
   type BasicInfoPayload,
-  basicInfoErrors,
-  cityError,
+  basicInfoSchema,
   FOREIGN_COUNTRIES,
   INDIAN_STATES,
-  personNameError,
-  pincodeError,
+  lettersRule,
 } from '../../../domain/onboarding/basic-info';
+import { fieldErrors, firstError } from '../../../domain/validate';
 
 const resident: BasicInfoPayload = {
   taxStatus: 'INDIVIDUAL',
@@ -52,8 +52,8 @@ describe('pincode (001 §5, 001 §9 "Pincode: 6 digits")', () => {
   it('accepts exactly six digits', () => {
     fc.assert(
       fc.property(fc.stringMatching(/^\d{6}$/), (pincode) => {
-        expect(pincodeError(pincode, { required: true })).toBeNull();
-        expect(pincodeError(pincode, { required: false })).toBeNull();
+        expect(firstError(pincodeRule({ required: true }), pincode)).toBeNull();
+        expect(firstError(pincodeRule({ required: false }), pincode)).toBeNull();
       }),
     );
   });
@@ -64,15 +64,15 @@ describe('pincode (001 §5, 001 §9 "Pincode: 6 digits")', () => {
         fc.string({ maxLength: 10 }).filter((value) => value.trim() !== '' && !/^\d{6}$/.test(value.trim())),
         fc.boolean(),
         (value, required) => {
-          expect(pincodeError(value, { required })).toBe('Pincode must be exactly 6 digits.');
+          expect(firstError(pincodeRule({ required }), value)).toBe('Pincode must be exactly 6 digits.');
         },
       ),
     );
   });
 
   it('blank is an error only when required', () => {
-    expect(pincodeError('', { required: true })).toBe('Pincode is required.');
-    expect(pincodeError('', { required: false })).toBeNull();
+    expect(firstError(pincodeRule({ required: true }), '')).toBe('Pincode is required.');
+    expect(firstError(pincodeRule({ required: false }), '')).toBeNull();
   });
 });
 
@@ -80,39 +80,39 @@ describe('names and city (001 §5 letters and spaces)', () => {
   it('accepts letters and spaces up to 30 characters', () => {
     fc.assert(
       fc.property(fc.stringMatching(/^[A-Za-z][A-Za-z ]{0,29}$/), (name) => {
-        expect(personNameError(name)).toBeNull();
-        expect(cityError(name)).toBeNull();
+        expect(firstError(lettersRule(), name)).toBeNull();
+        expect(firstError(lettersRule(), name)).toBeNull();
       }),
     );
   });
 
   it('rejects digits and symbols', () => {
-    expect(personNameError('Asha2')).toBe('Please use letters and spaces only.');
-    expect(cityError('Navi-Mumbai')).toBe('Please use letters and spaces only.');
+    expect(firstError(lettersRule(), 'Asha2')).toBe('Please use letters and spaces only.');
+    expect(firstError(lettersRule(), 'Navi-Mumbai')).toBe('Please use letters and spaces only.');
   });
 
   it('requires first and last name but not middle', () => {
-    expect(personNameError('')).toBe('This field is required.');
-    expect(personNameError('', { required: false })).toBeNull();
-    expect(personNameError('A'.repeat(31))).toBe('Please use at most 30 characters.');
+    expect(firstError(lettersRule(), '')).toBe('This field is required.');
+    expect(firstError(lettersRule({ required: false }), '')).toBeNull();
+    expect(firstError(lettersRule(), 'A'.repeat(31))).toBe('Please use at most 30 characters.');
   });
 });
 
 describe('basicInfoErrors', () => {
   it('accepts a complete resident and a complete non-resident', () => {
-    expect(basicInfoErrors(resident)).toEqual({});
-    expect(basicInfoErrors(nonResident)).toEqual({});
-    expect(basicInfoErrors({ ...nonResident, taxStatus: 'NRO' })).toEqual({});
+    expect(fieldErrors(basicInfoSchema, resident)).toEqual({});
+    expect(fieldErrors(basicInfoSchema, nonResident)).toEqual({});
+    expect(fieldErrors(basicInfoSchema, { ...nonResident, taxStatus: 'NRO' })).toEqual({});
   });
 
   it('asks a non-resident to pick NRE or NRO', () => {
-    expect(basicInfoErrors({ ...nonResident, taxStatus: '' }).taxStatus).toBe(
+    expect(fieldErrors(basicInfoSchema, { ...nonResident, taxStatus: '' }).taxStatus).toBe(
       'Please select NRE or NRO status for NRI.',
     );
   });
 
   it('requires the resident address with a selected state', () => {
-    const errors = basicInfoErrors({ ...resident, address1: '', city: '', state: '', pincode: '' });
+    const errors = fieldErrors(basicInfoSchema, { ...resident, address1: '', city: '', state: '', pincode: '' });
     expect(errors).toEqual({
       address1: 'This field is required.',
       city: 'This field is required.',
@@ -122,7 +122,7 @@ describe('basicInfoErrors', () => {
   });
 
   it('requires the foreign address of a non-resident and a real country', () => {
-    const errors = basicInfoErrors({
+    const errors = fieldErrors(basicInfoSchema, {
       ...nonResident,
       foreignAddress1: '',
       foreignCity: '',
@@ -140,10 +140,12 @@ describe('basicInfoErrors', () => {
   });
 
   it("still checks a non-resident's optional Indian pincode", () => {
-    expect(basicInfoErrors({ ...nonResident, pincode: '12345' }).pincode).toBe('Pincode must be exactly 6 digits.');
+    expect(fieldErrors(basicInfoSchema, { ...nonResident, pincode: '12345' }).pincode).toBe(
+      'Pincode must be exactly 6 digits.',
+    );
   });
 
   it('keeps the residential country India', () => {
-    expect(basicInfoErrors({ ...resident, country: 'US' }).country).toBe('Please select a valid option.');
+    expect(fieldErrors(basicInfoSchema, { ...resident, country: 'US' }).country).toBe('Please select a valid option.');
   });
 });

@@ -8,10 +8,11 @@ import {
   type NomineeInput,
   nomineeErrors,
   nomineeListError,
+  nomineeShare,
   RELATIONSHIPS,
   remainingShare,
-  shareError,
 } from '../../../domain/onboarding/nominees';
+import { firstError } from '../../../domain/validate';
 
 const today = new Date(2026, 10, 22);
 const context = { holderPan: 'BQKPM4821L', taxStatus: 'INDIVIDUAL', today };
@@ -111,7 +112,7 @@ describe('shares (001 §5, 001 §9 whole numbers totalling 100)', () => {
   it('accepts any whole share from 1 to 100', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 100 }), fc.boolean(), (share, asText) => {
-        expect(shareError(asText ? String(share) : share)).toBeNull();
+        expect(firstError(nomineeShare, asText ? String(share) : share)).toBeNull();
       }),
     );
   });
@@ -121,17 +122,17 @@ describe('shares (001 §5, 001 §9 whole numbers totalling 100)', () => {
       fc.property(
         fc.double({ min: 0.01, max: 99.99, noNaN: true }).filter((value) => !Number.isInteger(value)),
         (share) => {
-          expect(shareError(share)).toBe('Nominee share must be a whole number.');
+          expect(firstError(nomineeShare, share)).toBe('Nominee share must be a whole number.');
         },
       ),
     );
-    expect(shareError('abc')).toBe('Nominee share must be a whole number.');
+    expect(firstError(nomineeShare, 'abc')).toBe('Nominee share must be a whole number.');
   });
 
   it('refuses zero and negatives', () => {
     fc.assert(
       fc.property(fc.integer({ min: -1000, max: 0 }), (share) => {
-        expect(shareError(share)).toBe('Nominee share should be a positive value for each nominee.');
+        expect(firstError(nomineeShare, share)).toBe('Nominee share should be a positive value for each nominee.');
       }),
     );
   });

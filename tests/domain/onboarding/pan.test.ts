@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dobError, isAdult, latestAdultDob, normalisePan, PAN_PATTERN, panError } from '../../../domain/onboarding/pan';
+import { isAdult, latestAdultDob, PAN_PATTERN, pan as panRule } from '../../../domain/fields';
+import { adultDob, normalisePan } from '../../../domain/onboarding/pan';
+import { firstError } from '../../../domain/validate';
 
 const upper = fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZ');
 const digit = fc.constantFrom(...'0123456789');
@@ -13,7 +15,7 @@ describe('PAN (001 §5)', () => {
     fc.assert(
       fc.property(validPan, (pan) => {
         expect(PAN_PATTERN.test(pan)).toBe(true);
-        expect(panError(pan)).toBeNull();
+        expect(firstError(panRule, pan)).toBeNull();
       }),
     );
   });
@@ -25,7 +27,7 @@ describe('PAN (001 §5)', () => {
           .string({ maxLength: 14 })
           .filter((value) => value.trim() !== '' && !/^[A-Z]{5}\d{4}[A-Z]$/.test(value.trim())),
         (value) => {
-          expect(panError(value)).toBe(
+          expect(firstError(panRule, value)).toBe(
             'Please enter a valid PAN (five capital letters, four digits, one capital letter).',
           );
         },
@@ -38,15 +40,15 @@ describe('PAN (001 §5)', () => {
       fc.property(validPan, fc.integer({ min: 0, max: 9 }), (pan, index) => {
         const wrong = index >= 5 && index <= 8 ? 'A' : '7';
         const broken = `${pan.slice(0, index)}${wrong}${pan.slice(index + 1)}`;
-        expect(panError(broken)).not.toBeNull();
+        expect(firstError(panRule, broken)).not.toBeNull();
       }),
     );
   });
 
   it('says a PAN is required when empty or blank', () => {
-    expect(panError('')).toBe('PAN is required.');
-    expect(panError('   ')).toBe('PAN is required.');
-    expect(panError(null)).toBe('PAN is required.');
+    expect(firstError(panRule, '')).toBe('PAN is required.');
+    expect(firstError(panRule, '   ')).toBe('PAN is required.');
+    expect(firstError(panRule, null)).toBe('PAN is required.');
   });
 
   it('normalises to upper case, trimmed, at most 10 characters', () => {
@@ -64,7 +66,7 @@ describe('PAN (001 §5)', () => {
   it('a normalised lower-case valid PAN is valid', () => {
     fc.assert(
       fc.property(validPan, (pan) => {
-        expect(panError(normalisePan(pan.toLowerCase()))).toBeNull();
+        expect(firstError(panRule, normalisePan(pan.toLowerCase()))).toBeNull();
       }),
     );
   });
@@ -98,13 +100,13 @@ describe('date of birth (001 §5, 001 §9 minimum age 18)', () => {
   });
 
   it('asks for a valid date when empty, invalid or in the future', () => {
-    expect(dobError(null, today)).toBe('Please enter a valid date of birth');
-    expect(dobError(new Date(Number.NaN), today)).toBe('Please enter a valid date of birth');
-    expect(dobError(new Date(2026, 10, 23), today)).toBe('Please enter a valid date of birth');
+    expect(firstError(adultDob(today), null)).toBe('Please enter a valid date of birth');
+    expect(firstError(adultDob(today), new Date(Number.NaN))).toBe('Please enter a valid date of birth');
+    expect(firstError(adultDob(today), new Date(2026, 10, 23))).toBe('Please enter a valid date of birth');
   });
 
   it('refuses a minor and accepts an adult', () => {
-    expect(dobError(new Date(2010, 0, 1), today)).toBe('You must be at least 18 years old.');
-    expect(dobError(new Date(1986, 2, 14), today)).toBeNull();
+    expect(firstError(adultDob(today), new Date(2010, 0, 1))).toBe('You must be at least 18 years old.');
+    expect(firstError(adultDob(today), new Date(1986, 2, 14))).toBeNull();
   });
 });

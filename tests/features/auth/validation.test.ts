@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { NewPasswordSchema, SignInSchema, SignUpSchema } from '../../../domain/auth';
 import { formatCountdown } from '../../../src/features/auth/countdown';
 import {
   isWrongCredentials,
@@ -8,7 +9,6 @@ import {
   signInFailureText,
   signUpFailureText,
 } from '../../../src/features/auth/failure-text';
-import { NewPasswordSchema, SignInSchema, SignUpSchema } from '../../../src/features/auth/validation';
 
 /** The first message per field, as the form shows it. */
 function messages(schema: v.GenericSchema, input: unknown): Record<string, string> {

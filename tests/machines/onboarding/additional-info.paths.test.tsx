@@ -6,7 +6,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
-import { CHECK_MESSAGE, CHOICE_MESSAGE } from '../../../domain/onboarding/common';
+import { CHECK_MESSAGE, CHOICE_MESSAGE } from '../../../domain/fields';
 import { additionalInfoMachine } from '../../../machines/onboarding/additional-info.machine';
 import {
   type AdditionalInfoActor,

@@ -8,8 +8,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
-import { NRI_STATUS_MESSAGE, PINCODE_INVALID_MESSAGE } from '../../../domain/onboarding/basic-info';
-import { CHOICE_MESSAGE, REQUIRED_MESSAGE } from '../../../domain/onboarding/common';
+import { CHOICE_MESSAGE, PINCODE_INVALID_MESSAGE, REQUIRED_MESSAGE } from '../../../domain/fields';
+import { NRI_STATUS_MESSAGE } from '../../../domain/onboarding/basic-info';
 import { type BasicInfoDetails, basicInfoMachine } from '../../../machines/onboarding/basic-info.machine';
 import { type BasicInfoActor, BasicInfoScreen } from '../../../src/features/onboarding/basic-info/basic-info-screen';
 import { basicInfoMessages } from '../../../src/features/onboarding/messages';

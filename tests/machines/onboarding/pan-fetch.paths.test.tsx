@@ -7,7 +7,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
-import { PAN_REQUIRED_MESSAGE } from '../../../domain/onboarding/pan';
+import { PAN_REQUIRED_MESSAGE } from '../../../domain/fields';
 import { panFetchMachine } from '../../../machines/onboarding/pan-fetch.machine';
 import { panMessages } from '../../../src/features/onboarding/messages';
 import { type PanFetchActor, PanFetchScreen } from '../../../src/features/onboarding/pan/pan-fetch-screen';

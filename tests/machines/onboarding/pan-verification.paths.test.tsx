@@ -7,7 +7,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
-import { DOB_INVALID_MESSAGE, PAN_INVALID_MESSAGE, PAN_REQUIRED_MESSAGE } from '../../../domain/onboarding/pan';
+import { DOB_INVALID_MESSAGE, PAN_INVALID_MESSAGE, PAN_REQUIRED_MESSAGE } from '../../../domain/fields';
 import { type KycAnswer, panVerificationMachine } from '../../../machines/onboarding/pan-verification.machine';
 import { panMessages } from '../../../src/features/onboarding/messages';
 import {

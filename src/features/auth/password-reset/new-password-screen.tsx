@@ -1,15 +1,17 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useSelector } from '@xstate/react';
-import { type passwordResetMachine, RESET_CODE_MAX_LENGTH } from '../../../../machines/password-reset.machine';
+import { NewPasswordSchema, type NewPasswordValues, RESET_CODE_MAX_LENGTH } from '../../../../domain/auth';
+import { EMAIL_MAX_LENGTH } from '../../../../domain/fields';
+import type { passwordResetMachine } from '../../../../machines/password-reset.machine';
 import { ButtonLink } from '../../../components/links';
 import { ResendCountdown } from '../../../components/resend-countdown';
+import { formResolver } from '../../../lib/form-validation';
 import { AuthPage } from '../components/auth-page';
 import { FailureNotice, InfoNotice } from '../components/notices';
 import { PasswordField } from '../components/password-field';
 import { passwordResetFailureText } from '../failure-text';
 import { passwordResetMessages as text } from '../messages';
-import { EMAIL_MAX_LENGTH, NewPasswordSchema, type NewPasswordValues } from '../validation';
 import { usePasswordReset } from './use-password-reset';
 
 export interface NewPasswordScreenProps {
@@ -36,7 +38,7 @@ export function NewPasswordScreen({ email, machine }: NewPasswordScreenProps) {
   const form = useForm<NewPasswordValues>({
     mode: 'controlled',
     initialValues: { email: email ?? '', code: '', password: '', confirmPassword: '' },
-    validate: schemaResolver(NewPasswordSchema, { sync: true }),
+    validate: formResolver(NewPasswordSchema),
     validateInputOnChange: ['password', 'confirmPassword'],
     validateInputOnBlur: true,
   });

@@ -1,13 +1,15 @@
 import { Button, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useSelector } from '@xstate/react';
+import { ResetRequestSchema } from '../../../../domain/auth';
+import { EMAIL_MAX_LENGTH } from '../../../../domain/fields';
 import type { passwordResetMachine } from '../../../../machines/password-reset.machine';
 import { AnchorLink } from '../../../components/links';
+import { formResolver } from '../../../lib/form-validation';
 import { AuthPage } from '../components/auth-page';
 import { FailureNotice } from '../components/notices';
 import { passwordResetFailureText } from '../failure-text';
 import { passwordResetMessages as text } from '../messages';
-import { EMAIL_MAX_LENGTH, ResetRequestSchema } from '../validation';
 import { usePasswordReset } from './use-password-reset';
 
 export interface ResetPasswordScreenProps {
@@ -25,7 +27,7 @@ export function ResetPasswordScreen({ email, machine }: ResetPasswordScreenProps
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: email ?? '' },
-    validate: schemaResolver(ResetRequestSchema, { sync: true }),
+    validate: formResolver(ResetRequestSchema),
     validateInputOnBlur: true,
   });
 

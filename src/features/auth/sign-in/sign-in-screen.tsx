@@ -1,20 +1,22 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
+import { SignInSchema, type SignInValues } from '../../../../domain/auth';
+import { EMAIL_MAX_LENGTH } from '../../../../domain/fields';
 import { signInMachine } from '../../../../machines/sign-in.machine';
 import { identityActors } from '../../../api/identity/identity-actors';
 import { inspect } from '../../../app/inspector';
 import { useIdentity, useSessionActions, useSessionStore } from '../../../app/session/session-context';
 import { rememberEmailToVerify } from '../../../app/session/session-storage';
 import { AnchorLink } from '../../../components/links';
+import { formResolver } from '../../../lib/form-validation';
 import { AuthPage } from '../components/auth-page';
 import { FailureNotice, InfoNotice } from '../components/notices';
 import { PasswordField } from '../components/password-field';
 import { signInFailureText } from '../failure-text';
 import { signInMessages as text } from '../messages';
-import { EMAIL_MAX_LENGTH, SignInSchema, type SignInValues } from '../validation';
 
 export type SignInBanner = keyof typeof text.banners;
 
@@ -68,7 +70,7 @@ export function SignInScreen({ search, machine: providedMachine }: SignInScreenP
   const form = useForm<SignInValues>({
     mode: 'controlled',
     initialValues: { email: '', password: '' },
-    validate: schemaResolver(SignInSchema, { sync: true }),
+    validate: formResolver(SignInSchema),
     validateInputOnBlur: true,
   });
 

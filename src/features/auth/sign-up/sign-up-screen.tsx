@@ -1,21 +1,23 @@
 import { Anchor, Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
+import { SignUpSchema } from '../../../../domain/auth';
+import { EMAIL_MAX_LENGTH, PHONE_LENGTH } from '../../../../domain/fields';
 import { signUpMachine } from '../../../../machines/sign-up.machine';
 import { identityActors } from '../../../api/identity/identity-actors';
 import { inspect } from '../../../app/inspector';
 import { useIdentity, useSessionStore } from '../../../app/session/session-context';
 import { rememberEmailToVerify } from '../../../app/session/session-storage';
 import { AnchorLink } from '../../../components/links';
+import { formResolver } from '../../../lib/form-validation';
 import { LegalDocumentBody, type LegalDocumentName } from '../../legal';
 import { AuthPage } from '../components/auth-page';
 import { FailureNotice, InfoNotice } from '../components/notices';
 import { PasswordField } from '../components/password-field';
 import { signUpFailureText } from '../failure-text';
 import { signUpMessages as text } from '../messages';
-import { EMAIL_MAX_LENGTH, PHONE_LENGTH, SignUpSchema } from '../validation';
 
 interface SignUpFormValues {
   email: string;
@@ -65,12 +67,14 @@ export function SignUpScreen({ machine: providedMachine }: SignUpScreenProps) {
   const form = useForm<SignUpFormValues>({
     mode: 'controlled',
     initialValues: { email: '', phone: '', password: '', terms: false },
-    validate: schemaResolver(SignUpSchema, { sync: true }),
+    validate: formResolver(SignUpSchema),
     validateInputOnChange: true,
     validateInputOnBlur: true,
   });
 
-  const submit = form.onSubmit(({ email, phone, password }) => actor.send({ type: 'submit', email, phone, password }));
+  const submit = form.onSubmit(({ email, phone, password }) =>
+    actor.send({ type: 'submit', email, phone: phone.trim(), password }),
+  );
 
   return (
     <AuthPage title={text.title} intro={text.intro}>

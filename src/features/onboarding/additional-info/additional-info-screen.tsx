@@ -3,14 +3,14 @@ import { useForm } from '@mantine/form';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import {
-  affirmationError,
-  choiceError,
+  additionalInfoFormSchema,
   GENDERS,
   INCOME_BANDS,
   NATIONALITY,
   OCCUPATIONS,
 } from '../../../../domain/onboarding/additional-info';
 import type { additionalInfoMachine } from '../../../../machines/onboarding/additional-info.machine';
+import { formResolver } from '../../../lib/form-validation';
 import { OnboardingPage, StepFailureNotice } from '../components/onboarding-page';
 import { onboardingMessages, additionalInfoMessages as text } from '../messages';
 
@@ -37,12 +37,7 @@ export function AdditionalInfoScreen({ actor }: { actor: AdditionalInfoActor }) 
   const form = useForm<AdditionalInfoValues>({
     mode: 'controlled',
     initialValues: { gender: null, grossAnnualIncome: null, occupation: null, affirmed: false },
-    validate: {
-      gender: (value) => choiceError(value, GENDERS),
-      grossAnnualIncome: (value) => choiceError(value, INCOME_BANDS),
-      occupation: (value) => choiceError(value, OCCUPATIONS),
-      affirmed: (value) => affirmationError(value),
-    },
+    validate: formResolver(additionalInfoFormSchema),
     validateInputOnBlur: true,
   });
 

@@ -9,18 +9,18 @@ import { useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { type ChangeEvent, useId } from 'react';
+import { ACCOUNT_NUMBER_MAX_DIGITS, IFSC_LENGTH } from '../../../../domain/fields';
 import {
   ACCOUNT_HOLDINGS,
-  ACCOUNT_NUMBER_MAX_DIGITS,
   ACCOUNT_TYPES,
   accountTypesFor,
   BANKS,
-  bankAccountErrors,
-  IFSC_LENGTH,
+  bankAccountSchema,
   STATEMENT_REQUIRED_MESSAGE,
 } from '../../../../domain/onboarding/bank';
 import { type BankDetails, isStatementRequired } from '../../../../machines/onboarding/bank-account.machine';
 import { failureText } from '../../../../machines/onboarding/step-failure';
+import { formResolver } from '../../../lib/form-validation';
 import { OnboardingPage, StepFailureNotice } from '../components/onboarding-page';
 import type { BankAccountActor } from './bank-account-actor';
 import { bankMessages as text } from './messages';
@@ -46,7 +46,7 @@ export function BankAccountScreen({ actor }: { actor: BankAccountActor }) {
   const form = useForm<BankFormValues>({
     mode: 'controlled',
     initialValues: { bankName: '', ifsc: '', accountNumber: '', accountType: fixedType ?? '', accountHoldings: '' },
-    validate: (values) => bankAccountErrors(values, taxStatus),
+    validate: formResolver(bankAccountSchema(taxStatus)),
     validateInputOnBlur: true,
   });
 

@@ -4,10 +4,11 @@
  * (the Indian one is then optional). Empty optional fields are left out.
  */
 
+import * as v from 'valibot';
 import {
-  type BasicInfoField,
   type BasicInfoPayload,
-  basicInfoErrors,
+  basicInfoSchemaFor,
+  NON_RESIDENT_TAX_STATUSES,
   NRI_STATUS_MESSAGE,
   RESIDENTIAL_COUNTRY,
 } from '../../../../domain/onboarding/basic-info';
@@ -37,11 +38,6 @@ export interface BasicInfoValues {
   foreignPincode: string;
   foreignCountry: string | null;
 }
-
-/** The form field that shows each payload field's message. */
-type FormField = Exclude<keyof BasicInfoValues, 'residency'>;
-
-const FIELD_OF: Partial<Record<BasicInfoField, FormField>> = { taxStatus: 'nriStatus' };
 
 /** Splits the CKYC name (title-cased) into first, middle and last to start the form with. */
 export function namesFrom(fullName: string | null): Pick<BasicInfoValues, 'firstName' | 'middleName' | 'lastName'> {
@@ -113,22 +109,23 @@ export function toPayload(values: BasicInfoValues): BasicInfoPayload {
 }
 
 /**
- * The shared Basic Info rules, keyed by the form's fields. A non-resident who has not chosen
- * NRE or NRO yet is held to the foreign-address rules all the same, so one Proceed shows every
- * message at once.
+ * The shared Basic Info rules on the form's fields: the tax status is the residency choice, and
+ * a non-resident who has not chosen NRE or NRO yet is held to the foreign-address rules all the
+ * same, so one Proceed shows every message at once.
  */
-export function basicInfoFormErrors(values: BasicInfoValues): Partial<Record<FormField, string>> {
-  const payload = toPayload(values);
-  const undecided = values.residency === 'NON_RESIDENT' && values.nriStatus === '';
-  const errors: Partial<Record<FormField, string>> = undecided ? { nriStatus: NRI_STATUS_MESSAGE } : {};
-  for (const [field, message] of Object.entries(
-    basicInfoErrors(undecided ? { ...payload, taxStatus: 'NRE' } : payload),
-  )) {
-    const formField = FIELD_OF[field as BasicInfoField] ?? (field as FormField);
-    if (message && formField in values) errors[formField] = message;
-  }
-  return errors;
+function formSchemaFor(nonResident: boolean) {
+  const { taxStatus: _, country: __, ...fields } = basicInfoSchemaFor(nonResident).entries;
+  if (!nonResident) return v.object(fields);
+  return v.object({ ...fields, nriStatus: v.picklist(NON_RESIDENT_TAX_STATUSES, NRI_STATUS_MESSAGE) });
 }
+
+const residentForm = formSchemaFor(false);
+const nonResidentForm = formSchemaFor(true);
+
+export const basicInfoFormSchema = v.lazy(
+  (values: unknown): v.GenericSchema =>
+    (values as BasicInfoValues).residency === 'NON_RESIDENT' ? nonResidentForm : residentForm,
+);
 
 /** What Proceed saves: trimmed, with empty optional fields left out. Call only on valid values. */
 export function toDetails(values: BasicInfoValues): BasicInfoDetails {

@@ -3,13 +3,14 @@ import { useForm } from '@mantine/form';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { TEXT_MAX_LENGTH } from '../../../../domain/fields';
 import { FOREIGN_COUNTRIES, INDIAN_STATES } from '../../../../domain/onboarding/basic-info';
-import { TEXT_MAX_LENGTH } from '../../../../domain/onboarding/common';
 import type { basicInfoMachine } from '../../../../machines/onboarding/basic-info.machine';
+import { formResolver } from '../../../lib/form-validation';
 import { titleCase } from '../../../lib/format';
 import { OnboardingPage, StepFailureNotice } from '../components/onboarding-page';
 import { onboardingMessages, basicInfoMessages as text } from '../messages';
-import { type BasicInfoValues, basicInfoFormErrors, initialBasicInfoValues, toDetails } from './basic-info-form';
+import { type BasicInfoValues, basicInfoFormSchema, initialBasicInfoValues, toDetails } from './basic-info-form';
 
 export type BasicInfoActor = ActorRefFrom<typeof basicInfoMachine>;
 
@@ -34,7 +35,7 @@ export function BasicInfoScreen({ actor }: { actor: BasicInfoActor }) {
   const form = useForm<BasicInfoValues>({
     mode: 'uncontrolled',
     initialValues,
-    validate: basicInfoFormErrors,
+    validate: formResolver(basicInfoFormSchema),
     validateInputOnBlur: true,
     onValuesChange: (values, previous) => {
       setNonResident(values.residency === 'NON_RESIDENT');

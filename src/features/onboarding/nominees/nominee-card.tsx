@@ -2,9 +2,9 @@ import { Button, Checkbox, Fieldset, Group, NativeSelect, SimpleGrid, Text, Text
 import { DateInput } from '@mantine/dates';
 import { IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { formatIsoDate, parseDmyDate } from '../../../../domain/onboarding/dates';
+import { formatIsoDate, parseDmyDate } from '../../../../domain/dates';
+import { PAN_MAX_LENGTH } from '../../../../domain/fields';
 import { ID_TYPES, RELATIONSHIPS } from '../../../../domain/onboarding/nominees';
-import { PAN_MAX_LENGTH } from '../../../../domain/onboarding/pan';
 import type { NomineeDraft, NomineeTextField } from '../../../../machines/onboarding/nominee-details.machine';
 import { nomineeMessages as text } from './messages';
 

@@ -2,12 +2,15 @@ import { Anchor, Button, Checkbox, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
+import * as v from 'valibot';
 import type { ActorRefFrom } from 'xstate';
-import { formatDmyDate, toCalendarDate } from '../../../../domain/onboarding/dates';
+import { formatDmyDate, toCalendarDate } from '../../../../domain/dates';
+import { panSchema } from '../../../../domain/onboarding/pan';
 import type { panFetchMachine } from '../../../../machines/onboarding/pan-fetch.machine';
+import { formResolver } from '../../../lib/form-validation';
 import { OnboardingPage, StepFailureNotice } from '../components/onboarding-page';
 import { onboardingMessages, panMessages as text } from '../messages';
-import { PanFields, panRules } from './pan-fields';
+import { PanFields } from './pan-fields';
 
 export type PanFetchActor = ActorRefFrom<typeof panFetchMachine>;
 
@@ -32,7 +35,7 @@ export function PanFetchScreen({ actor }: { actor: PanFetchActor }) {
   const form = useForm<PanFetchValues>({
     mode: 'controlled',
     initialValues: { pan: initial?.pan ?? '', dob: initial?.dob ?? null, consent: false },
-    validate: { ...panRules(today), consent: (checked: boolean) => (checked ? null : text.consentRequired) },
+    validate: formResolver(v.object({ ...panSchema(today).entries, consent: v.literal(true, text.consentRequired) })),
     validateInputOnBlur: true,
   });
 

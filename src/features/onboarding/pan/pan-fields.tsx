@@ -2,22 +2,14 @@ import '@mantine/dates/styles.css';
 import { TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import type { GetInputPropsReturnType } from '@mantine/form';
-import { toCalendarDate } from '../../../../domain/onboarding/dates';
-import { dobError, latestAdultDob, normalisePan, PAN_MAX_LENGTH, panError } from '../../../../domain/onboarding/pan';
+import { latestAdultDob, PAN_MAX_LENGTH } from '../../../../domain/fields';
+import { normalisePan } from '../../../../domain/onboarding/pan';
 import { panMessages as text } from '../messages';
 
 /** PAN as typed (upper-cased) and the picked date of birth, 'YYYY-MM-DD' as the picker gives it. */
 export interface PanFormValues {
   pan: string;
   dob: string | null;
-}
-
-/** 001 §5 PAN rules, the shared validators, for a Mantine form. */
-export function panRules(today: Date) {
-  return {
-    pan: (value: string) => panError(value),
-    dob: (value: string | null) => dobError(toCalendarDate(value), today),
-  };
 }
 
 /**

@@ -2,11 +2,13 @@ import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { formatIsoDate, toCalendarDate } from '../../../../domain/onboarding/dates';
+import { formatIsoDate, toCalendarDate } from '../../../../domain/dates';
+import { panSchema } from '../../../../domain/onboarding/pan';
 import type { panVerificationMachine } from '../../../../machines/onboarding/pan-verification.machine';
+import { formResolver } from '../../../lib/form-validation';
 import { OnboardingPage, StepFailureNotice } from '../components/onboarding-page';
 import { onboardingMessages, panMessages as text } from '../messages';
-import { PanFields, type PanFormValues, panRules } from './pan-fields';
+import { PanFields, type PanFormValues } from './pan-fields';
 
 export type PanVerificationActor = ActorRefFrom<typeof panVerificationMachine>;
 
@@ -29,7 +31,7 @@ export function PanVerificationScreen({ actor }: { actor: PanVerificationActor }
   const form = useForm<PanFormValues>({
     mode: 'controlled',
     initialValues: { pan: initial?.pan ?? '', dob: initial?.dob ?? null },
-    validate: panRules(today),
+    validate: formResolver(panSchema(today)),
     validateInputOnBlur: true,
   });
 

@@ -7,7 +7,7 @@ import {
   startOfCalendarDay,
   toCalendarDate,
   yearsBefore,
-} from '../../../domain/onboarding/dates';
+} from '../../domain/dates';
 
 const local = (year: number, month: number, day: number) => new Date(year, month - 1, day);
 

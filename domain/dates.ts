@@ -1,6 +1,7 @@
 /**
- * Calendar dates for onboarding rules. Dates of birth are calendar days, not instants, so they
- * are compared by year, month and day in local time: a wire date '1990-04-01' or '01-04-1990'
+ * Calendar dates (dates of birth, order and instalment days), parsed and formatted through
+ * date-fns. They are calendar days, not instants, so they are compared by year, month and day
+ * in local time: a wire date '1990-04-01' or '01-04-1990'
  * becomes local midnight of that day on both the browser and the server.
  */
 import { format, isValid, parse, startOfDay, subYears } from 'date-fns';
