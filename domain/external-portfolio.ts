@@ -4,12 +4,10 @@
  * Quoted texts are the spec's.
  */
 import * as v from 'valibot';
+import { formatIsoDate, parseIsoDate } from './dates';
+import { latestAdultDob, PAN_MAX_LENGTH, PAN_PATTERN } from './fields';
 
-/** Five capitals, four digits, one capital (000 §5). */
-export const EXTERNAL_PAN_PATTERN = /^[A-Z]{5}\d{4}[A-Z]$/;
-export const EXTERNAL_PAN_MAX_LENGTH = 10;
 export const EXTERNAL_OTP_PATTERN = /^\d{6}$/;
-export const MINIMUM_AGE_YEARS = 18;
 /** 000 §9 "External OTP validity / resend timer start: 10 minutes / 660 s". */
 export const EXTERNAL_OTP_RESEND_SECONDS = 660;
 /** 000 §9 "Portfolio retry wait: 15 s". */
@@ -26,11 +24,9 @@ export const externalPanRuleMessages = {
 
 /** The latest date of birth of someone at least 18 on `today` (yyyy-MM-dd); 29 February falls back to the 28th. */
 export function latestBirthDate(today: string): string {
-  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
-  const birthYear = year - MINIMUM_AGE_YEARS;
-  const leap = (birthYear % 4 === 0 && birthYear % 100 !== 0) || birthYear % 400 === 0;
-  const lastDay = month === 2 && day === 29 && !leap ? 28 : day;
-  return `${birthYear}-${String(month).padStart(2, '0')}-${String(lastDay).padStart(2, '0')}`;
+  const day = parseIsoDate(today);
+  if (!day) throw new RangeError(`not a calendar day: ${today}`);
+  return formatIsoDate(latestAdultDob(day));
 }
 
 const required = externalPanRuleMessages.required;
@@ -45,8 +41,8 @@ export const ExternalPanFormSchema = v.config(
       v.string(),
       v.trim(),
       v.nonEmpty(required),
-      v.maxLength(EXTERNAL_PAN_MAX_LENGTH, externalPanRuleMessages.pan),
-      v.regex(EXTERNAL_PAN_PATTERN, externalPanRuleMessages.pan),
+      v.maxLength(PAN_MAX_LENGTH, externalPanRuleMessages.pan),
+      v.regex(PAN_PATTERN, externalPanRuleMessages.pan),
     ),
     dob: v.pipe(v.nullable(v.string()), v.string(required), v.isoDate(required)),
     terms: v.literal(true, externalPanRuleMessages.terms),

@@ -1,12 +1,12 @@
 import '@mantine/dates/styles.css';
 import { Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { schemaResolver, useForm } from '@mantine/form';
-import { EXTERNAL_PAN_MAX_LENGTH, ExternalPanFormSchema, latestBirthDate } from '../../../domain/external-portfolio';
+import { useForm } from '@mantine/form';
+import { formatIsoDate } from '../../../domain/dates';
+import { ExternalPanFormSchema, latestBirthDate } from '../../../domain/external-portfolio';
+import { PAN_MAX_LENGTH } from '../../../domain/fields';
+import { formResolver } from '../../lib/form-validation';
 import { externalPortfolioTexts as text } from './messages';
-
-const isoDay = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 /**
  * PAN modal, step 1 (000 §2.7, §5): PAN (capitals, max 10), date of birth picked from a
@@ -26,9 +26,9 @@ export function PanForm({
       dob: string | null;
       terms: boolean;
     },
-    validate: schemaResolver(ExternalPanFormSchema, { sync: true }),
+    validate: formResolver(ExternalPanFormSchema),
   });
-  const latest = latestBirthDate(isoDay(new Date()));
+  const latest = latestBirthDate(formatIsoDate(new Date()));
   return (
     <form
       noValidate
@@ -42,7 +42,7 @@ export function PanForm({
           label={text.pan}
           placeholder={text.panPlaceholder}
           withAsterisk
-          maxLength={EXTERNAL_PAN_MAX_LENGTH}
+          maxLength={PAN_MAX_LENGTH}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
