@@ -3,6 +3,7 @@
  * MF Central, the reload status the navbar reads, and the imported statement. GET /mfc/folio
  * (the holdings) is in portfolio.ts. Every handler reads only `c.get('user')`'s rows.
  */
+import { panSchema } from '../../domain/onboarding/pan';
 import type { Clock } from '../clock';
 import type { HandlerMap } from '../contract/types';
 import type { Database } from '../db/client';
@@ -15,6 +16,8 @@ import {
   verifyAndImport,
 } from '../external-portfolio/external-import';
 import { buildPdf } from '../files/simple-pdf';
+import { sandboxToday } from '../onboarding/context';
+import { refuseIfInvalid, schemaErrors } from '../onboarding/field-errors';
 import { createOutbox } from '../partners/outbox';
 
 export interface ExternalPortfolioDeps {
@@ -35,10 +38,11 @@ export function externalPortfolioHandlers(
 > {
   const context: ExternalImportContext = deps;
   return {
-    requestExternalPortfolioOtp: async ({ body, c }) => ({
-      status: 200,
-      body: await requestExternalOtp(context, c.get('user'), body.pan, body.dob),
-    }),
+    requestExternalPortfolioOtp: async ({ body, c }) => {
+      // The contract cannot say "18 years before today": the PAN screen's own rule, on the sandbox day.
+      refuseIfInvalid(schemaErrors('body', panSchema(sandboxToday(deps.clock)), { pan: body.pan, dob: body.dob }));
+      return { status: 200, body: await requestExternalOtp(context, c.get('user'), body.pan, body.dob) };
+    },
 
     verifyExternalPortfolioOtp: async ({ body, c }) => ({
       status: 200,

@@ -4,8 +4,10 @@
  * the statement into GET /mfc/folio, the reload status, and the statement. Refused requests change
  * nothing, and no investor reaches another's request or holdings.
  */
+import { addDays, format, subYears } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOB_INVALID_MESSAGE, DOB_UNDERAGE_MESSAGE } from '../../../domain/fields';
 import { users } from '../../../server/db/schema';
 import { EXTERNAL_IMPORT_MESSAGES } from '../../../server/external-portfolio/external-import';
 import { EXTERNAL_OTP_MESSAGES } from '../../../server/external-portfolio/otp-requests';
@@ -281,6 +283,17 @@ describe('magic PANs of the sandbox MF Central', () => {
     const before = await server.rowCounts();
     const answer = await askOtp(other, 'AAAPN1234N', '1991-01-01');
     expect(answer).toMatchObject({ status: 422, body: { code: '8003', message: EXTERNAL_IMPORT_MESSAGES.noFunds } });
+    expect(await server.rowCounts()).toEqual(before);
+  });
+
+  it('refuses a date of birth less than 18 years before the sandbox day, changing nothing', async () => {
+    await signInAgain(server, other);
+    const before = await server.rowCounts();
+    const today = new Date(`${server.clock.today()}T00:00:00`);
+    const tooYoung = await askOtp(other, 'AAAPM1234M', format(addDays(subYears(today, 18), 1), 'yyyy-MM-dd'));
+    expect(tooYoung).toMatchObject({ status: 400, body: { message: DOB_UNDERAGE_MESSAGE } });
+    const unborn = await askOtp(other, 'AAAPM1234M', format(addDays(today, 1), 'yyyy-MM-dd'));
+    expect(unborn).toMatchObject({ status: 400, body: { message: DOB_INVALID_MESSAGE } });
     expect(await server.rowCounts()).toEqual(before);
   });
 
