@@ -8,3 +8,4 @@ export * from './code-sends-schema';
 export * from './core-schema';
 export * from './onboarding-schema';
 export * from './orders-schema';
+export * from './verification-schema';

@@ -80,6 +80,19 @@ function mandateStep(mandate: MandateRow | undefined): ExchangeStepStatus {
   return 'IN_PROGRESS';
 }
 
+/**
+ * What the modal's button does next (000 §4.4): AUTHORIZE a mandate not yet approved, RETRY the
+ * mandate registration when the exchange has none; nothing before the client code exists.
+ */
+function actionButtonFor(
+  regStatus: ExchangeStepStatus,
+  mandate: MandateRow | undefined,
+): RegistrationRow['actionButton'] {
+  if (regStatus !== 'ACTIVE') return null;
+  if (!mandate) return 'RETRY';
+  return mandate.approvalStatus === 'APPROVED' ? null : 'AUTHORIZE';
+}
+
 export interface VerificationStatusBody {
   active: boolean;
   regStatus: ExchangeStepStatus;
@@ -111,7 +124,7 @@ export async function verificationStatus(db: Database, user: UserRow): Promise<V
     chequeUpload: registration?.chequeUpload ?? null,
     userStatus: user.signupStatus,
     mandateStatus,
-    actionButton: registration?.actionButton ?? null,
+    actionButton: registration?.actionButton ?? actionButtonFor(regStatus, mandate),
     clientCode: registration?.clientCode ?? null,
     modifiedDate: registration?.modifiedAt.toISOString() ?? null,
   };
