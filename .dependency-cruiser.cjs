@@ -17,6 +17,7 @@ const FEATURE_BASE = ['src/components', 'src/lib', 'src/api', 'domain', 'machine
 const FEATURE_ENTRIES = {
   auth: ['legal'], // the sign-up terms open the legal texts
   catalogue: ['buying'], // BUY and SIP open the order modal
+  dashboard: ['verification'], // the dashboard modal is the verification status modal
   landing: ['contact'], // the landing page carries the contact form
 };
 
