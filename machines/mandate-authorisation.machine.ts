@@ -1,7 +1,8 @@
 /**
  * Mandate authorisation (000 §2.7, §4.4, §8): finds the mandate to authorise (the first of the
- * list), registers a new one when there is none or the bank rejected it — at most one
- * automatic retry — and asks for its bank link. The redirect notice then counts down 10 s
+ * list), registers a new one when there is none or the bank rejected it — the one automatic
+ * retry of 000 §4.4 is the single `retrying` state, never re-entered by itself — and asks for
+ * its bank link. The redirect notice then counts down 10 s
  * before the bank's page opens in this tab; Redirect goes at once. The bank returns to
  * /dashboard with status and message, which the mandate result machine reads.
  *
@@ -10,11 +11,7 @@
  * 'Mandate is under processing. Please retry after 5 minutes.'. `openBankPage` is the app's.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import {
-  COUNTDOWN_SECONDS,
-  MAX_AUTOMATIC_MANDATE_RETRIES,
-  VERIFICATION_MESSAGES,
-} from '../domain/verification/verification';
+import { COUNTDOWN_SECONDS, VERIFICATION_MESSAGES } from '../domain/verification/verification';
 
 export interface MandateSummary {
   mandateCfmId: string;
@@ -25,7 +22,6 @@ export interface MandateSummary {
 
 export interface MandateAuthorisationContext {
   mandates: MandateSummary[];
-  retries: number;
   url: string | null;
   remaining: number;
   message: string | null;
@@ -64,22 +60,20 @@ export const mandateAuthorisationMachine = setup({
   delays: { SECOND: 1000 },
   guards: {
     hasMandate: (_, params: { mandates: MandateSummary[] }) => mandateToAuthorise(params.mandates) !== null,
-    canRetry: ({ context }) => context.retries < MAX_AUTOMATIC_MANDATE_RETRIES,
     isLastSecond: ({ context }) => context.remaining <= 1,
   },
   actions: {
     storeMandates: assign({ mandates: (_, params: { mandates: MandateSummary[] }) => params.mandates }),
-    countRetry: assign({ retries: ({ context }) => context.retries + 1 }),
     storeLink: assign({ url: (_, params: { url: string }) => params.url, remaining: COUNTDOWN_SECONDS }),
     tick: assign({ remaining: ({ context }) => context.remaining - 1 }),
     showMessage: assign({ message: (_, params: { message: string }) => params.message }),
-    reset: assign({ retries: 0, message: null, url: null }),
+    reset: assign({ message: null, url: null }),
     // The app's: the bank page replaces the app in this tab.
     openBankPage: (_, _params: { url: string }) => {},
   },
 }).createMachine({
   id: 'mandateAuthorisation',
-  context: { mandates: [], retries: 0, url: null, remaining: COUNTDOWN_SECONDS, message: null },
+  context: { mandates: [], url: null, remaining: COUNTDOWN_SECONDS, message: null },
   initial: 'loading',
   states: {
     loading: {
@@ -93,11 +87,9 @@ export const mandateAuthorisationMachine = setup({
             actions: { type: 'storeMandates', params: ({ event }) => ({ mandates: event.output }) },
           },
           {
-            guard: 'canRetry',
             target: 'retrying',
             actions: { type: 'storeMandates', params: ({ event }) => ({ mandates: event.output }) },
           },
-          { target: 'failed', actions: { type: 'showMessage', params: { message: VERIFICATION_MESSAGES.noMandates } } },
         ],
         onError: {
           target: 'failed',
@@ -107,7 +99,6 @@ export const mandateAuthorisationMachine = setup({
     },
     retrying: {
       meta: meta('No mandate to authorise: the one automatic retry registers a new one.'),
-      entry: 'countRetry',
       invoke: {
         src: 'retryMandate',
         onDone: [

@@ -107,7 +107,7 @@ export const mandateResultMachine = setup({
     authorising: {
       meta: meta('Try again: the mandate authorisation runs again (redirect notice, bank page).'),
       invoke: { id: 'authorisation', src: 'authorisation' },
-      on: { 'mandate.back': 'result', 'result.done': 'closed' },
+      on: { 'mandate.back': 'result' },
     },
     closed: { meta: meta('The modal is closed.'), type: 'final' },
   },

@@ -156,7 +156,7 @@ export const verificationMachine = setup({
     authorising: {
       meta: meta('Mandate authorisation: the redirect notice, then the bank page.', '000 §2.7'),
       invoke: { id: 'authorisation', src: 'authorisation' },
-      on: { 'mandate.back': 'showing', 'verification.close': 'closed' },
+      on: { 'mandate.back': 'showing' },
     },
     completing: {
       meta: meta(

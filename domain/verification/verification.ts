@@ -54,17 +54,10 @@ export const MANDATE_REGISTRATION_STATUSES = {
 
 export type MandateRegistrationStatus = (typeof MANDATE_REGISTRATION_STATUSES)[MandateReturnStatus];
 
-export function isMandateReturnStatus(value: unknown): value is MandateReturnStatus {
-  return typeof value === 'string' && (MANDATE_RETURN_STATUSES as readonly string[]).includes(value);
-}
-
 /** 000 §4.4 "mapped to MANDATE_REGISTRATION_COMPLETED, …_CANCELLED, …_FAILED". */
 export function mandateRegistrationStatus(status: MandateReturnStatus): MandateRegistrationStatus {
   return MANDATE_REGISTRATION_STATUSES[status];
 }
-
-/** 000 §4.4 "Automatic mandate retries: at most 1". */
-export const MAX_AUTOMATIC_MANDATE_RETRIES = 1;
 
 /** 000 §9 "Redirect and auto-close countdowns: 10 s each". */
 export const COUNTDOWN_SECONDS = 10;

@@ -5,6 +5,7 @@
  * registration through `recordExchangeRegistration`.
  */
 import { desc, eq } from 'drizzle-orm';
+import { isVerificationActive } from '../../domain/verification/verification';
 import type { Database } from '../db/client';
 import { type ExchangeStepStatus, exchangeRegistrations, type MandateApproval, mandates } from '../db/schema';
 import type { UserRow } from '../identity/users';
@@ -117,7 +118,7 @@ export async function verificationStatus(db: Database, user: UserRow): Promise<V
   const regStatus = registration?.regStatus ?? 'IN_PROGRESS';
   const approvalStatus = registration?.elogStatus ?? 'IN_PROGRESS';
   return {
-    active: regStatus === 'ACTIVE' && approvalStatus === 'ACTIVE' && mandateStatus === 'ACTIVE',
+    active: isVerificationActive({ regStatus, approvalStatus, mandateStatus }),
     regStatus,
     approvalStatus,
     taxStatus: registration?.taxStatus ?? 'INDIVIDUAL',

@@ -48,9 +48,16 @@ export function MandateRedirectNotice({ actor, onBack }: { actor: MandateAuthori
     );
   }
   return (
-    <Group gap="sm" role="status">
-      <Loader size="sm" aria-hidden="true" />
-      <Text>{text.preparingMandate}</Text>
-    </Group>
+    <Stack gap="md">
+      <Group gap="sm" role="status">
+        <Loader size="sm" aria-hidden="true" />
+        <Text>{text.preparingMandate}</Text>
+      </Group>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onBack}>
+          {text.back}
+        </Button>
+      </Group>
+    </Stack>
   );
 }
