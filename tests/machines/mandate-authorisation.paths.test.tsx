@@ -6,12 +6,13 @@
  * machine's delays move only when a step advances them.
  */
 import { MantineProvider } from '@mantine/core';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { useActorRef } from '@xstate/react';
 import { afterEach, expect, vi } from 'vitest';
 import { type MandateSummary, mandateAuthorisationMachine } from '../../machines/mandate-authorisation.machine';
 import { MandateRedirectNotice } from '../../src/features/verification/mandate-redirect-notice';
 import { createDeferredActors, describeModelPaths, type ModelStep } from '../support/model';
+import { click, fakeTimeouts, secondsLeft, stepCountdown } from './countdown-steps';
 
 const PENDING: MandateSummary = {
   mandateCfmId: 'MDT-SAN00000007-1',
@@ -29,16 +30,11 @@ function Harness({ machine, onBack }: { machine: typeof mandateAuthorisationMach
   return <MandateRedirectNotice actor={actor} onBack={onBack} />;
 }
 
-const secondsLeft = () => Number(/in (\d+) seconds?/.exec(screen.getByRole('timer').textContent ?? '')?.[1]);
-/** A plain click: user-event's own timers would wait on the faked setTimeout. */
-const click = (name: string) => act(() => fireEvent.click(screen.getByRole('button', { name })));
-const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
-
 describeModelPaths({
   name: 'mandate-authorisation',
   machine: mandateAuthorisationMachine,
   setup: () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fakeTimeouts();
     const deferred = createDeferredActors(mandateAuthorisationMachine, [
       'listMandates',
       'retryMandate',
@@ -105,22 +101,8 @@ describeModelPaths({
       sut.message = 'Mandate is under processing. Please retry after 5 minutes.';
       await act(() => sut.deferred.reject('getMandateLink', new Error('409')));
     },
-    'after.SECOND': async ({ openBankPage }, step: ModelStep) => {
-      const left = secondsLeft();
-      if (step.case === 'isLastSecond') {
-        // Down to the last second, then exactly one more.
-        await advance((left - 1) * 1000);
-        expect(secondsLeft()).toBe(1);
-        await advance(999);
-        expect(openBankPage).not.toHaveBeenCalled();
-        await advance(1);
-        return;
-      }
-      await advance(999);
-      expect(secondsLeft()).toBe(left);
-      await advance(1);
-      expect(secondsLeft()).toBe(left - 1);
-    },
+    'after.SECOND': ({ openBankPage }, step: ModelStep) =>
+      stepCountdown(step.case === 'isLastSecond', () => expect(openBankPage).not.toHaveBeenCalled()),
     'redirect.go': () => click('Redirect'),
     'mandate.retry': () => click('Try Again'),
   },

@@ -7,7 +7,7 @@
  * setTimeout is faked, so the machine's delays move only when a step advances them.
  */
 import { MantineProvider } from '@mantine/core';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, expect, vi } from 'vitest';
 import type { VerificationState } from '../../domain/verification/verification';
 import { mandateAuthorisationMachine } from '../../machines/mandate-authorisation.machine';
@@ -15,6 +15,7 @@ import { statementUploadMachine } from '../../machines/statement-upload.machine'
 import { verificationMachine } from '../../machines/verification.machine';
 import { VerificationPanel } from '../../src/features/verification';
 import { createDeferredActors, describeModelPaths, type ModelStep } from '../support/model';
+import { click, fakeTimeouts, stepCountdown } from './countdown-steps';
 
 const REGISTERED: VerificationState = {
   active: false,
@@ -35,15 +36,11 @@ const ELOG_URL = 'http://localhost/sandbox/exchange/elog/abcdefghijklmnopqrstuvw
 
 afterEach(() => vi.useRealTimers());
 
-const click = (name: string | RegExp) => act(() => fireEvent.click(screen.getByRole('button', { name })));
-const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
-const secondsLeft = () => Number(/in (\d+) seconds?/.exec(screen.getByRole('timer').textContent ?? '')?.[1]);
-
 describeModelPaths({
   name: 'verification',
   machine: verificationMachine,
   setup: () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fakeTimeouts();
     const deferred = createDeferredActors(verificationMachine, [
       'loadStatus',
       'retryMandate',
@@ -174,20 +171,7 @@ describeModelPaths({
     'error.authorisation': () => {
       throw new Error('unused');
     },
-    'after.SECOND': async ({ effects }, step: ModelStep) => {
-      const left = secondsLeft();
-      if (step.case === 'isLastSecond') {
-        await advance((left - 1) * 1000);
-        expect(secondsLeft()).toBe(1);
-        await advance(999);
-        expect(effects.onClose).not.toHaveBeenCalled();
-        await advance(1);
-        return;
-      }
-      await advance(999);
-      expect(secondsLeft()).toBe(left);
-      await advance(1);
-      expect(secondsLeft()).toBe(left - 1);
-    },
+    'after.SECOND': ({ effects }, step: ModelStep) =>
+      stepCountdown(step.case === 'isLastSecond', () => expect(effects.onClose).not.toHaveBeenCalled()),
   },
 });
