@@ -17,7 +17,9 @@ const FEATURE_BASE = ['src/components', 'src/lib', 'src/api', 'domain', 'machine
 const FEATURE_ENTRIES = {
   auth: ['legal'], // the sign-up terms open the legal texts
   catalogue: ['buying'], // BUY and SIP open the order modal
-  dashboard: ['legal', 'external-portfolio'], // the Terms of Use and Privacy Policy modal; Get Portfolio continues the dashboard modal into the import (000 §2.2)
+  // The Terms of Use and Privacy Policy modal; the dashboard modal is the verification status
+  // modal, or the external portfolio import Get Portfolio continues into (000 §2.2).
+  dashboard: ['legal', 'verification', 'external-portfolio'],
   landing: ['contact'], // the landing page carries the contact form
 };
 

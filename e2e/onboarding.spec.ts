@@ -237,7 +237,12 @@ test('a new resident investor onboards with two nominees, one a minor, to a veri
   await a11y.check('onboarding complete');
   await expect(page.getByRole('button', { name: 'Create Account', exact: true })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Your account verification is being processed' })).toBeVisible();
+  // Its link opens the dashboard with the verification modal (issue 11); closing it leaves the dashboard.
   await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard\?openModal=true$/);
+  const verification = page.getByRole('dialog', { name: 'Account verification' });
+  await expect(verification.getByRole('region', { name: 'Verify', exact: true })).toBeVisible();
+  await verification.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   const account = page.getByRole('region', { name: 'Your account' });
   await expect(account.getByText('E-mail verified', { exact: true })).toBeVisible();

@@ -219,6 +219,84 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bank/mandates/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sandbox bank's e-mandate authorisation page
+         * @description The page a mandate link (user service `getMandateLink`) opens in the investor's tab
+         *     (000 §2.7, §7): the mandate's bank, masked account and three buttons, Approve, Cancel
+         *     and Fail, each a form posting to `POST /bank/mandates/{token}/{action}?redirect=...`.
+         *     `redirect` must be this server's own /dashboard address (anything else answers 400, so
+         *     the page can never send an investor to another site). A mandate already decided shows
+         *     its result with a link back.
+         */
+        get: operations["getMandatePage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bank/mandates/{token}/{action}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve, cancel or fail a mandate at the sandbox bank
+         * @description The bank's answer to its own page, sent as a plain HTML form post with no fields, then a
+         *     303 back to `redirect` with `status` (success, cancel, failure) and `message` (000 §2.7,
+         *     §4.4). `approve` approves the mandate unless the `mandates` partner says otherwise
+         *     (`pending` leaves it waiting for approval, `rejected` rejects it: 'The mandate got
+         *     rejected by your bank. Please try again.'); `fail` rejects it; `cancel` leaves it as it
+         *     was. A decided mandate is never changed (an APPROVED one stays APPROVED).
+         */
+        post: operations["completeMandate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exchange/elog/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sandbox exchange's ELOG page (nominee declaration)
+         * @description The page the ELOG initiation's `authurl` (user service `initiateElog`) opens in a new tab
+         *     (000 §7): the investor's nominee declaration and one Authenticate button, a form posting
+         *     to `POST /exchange/elog/{token}`. An authentication already done (or failed) shows its
+         *     result; an unknown or replaced token answers 404.
+         */
+        get: operations["getElogPage"];
+        put?: never;
+        /**
+         * Authenticate the nominee declaration at the sandbox exchange
+         * @description The Authenticate button of the ELOG page. ELOG becomes ACTIVE, or FAILED when the `elog`
+         *     partner is set to `failed`; an ACTIVE ELOG never changes. Answers the result page.
+         */
+        post: operations["completeElog"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -393,6 +471,10 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The random token of a mandate link or an ELOG `authurl`. */
+        PartnerPageToken: string;
+        /** @description Where the bank returns the investor; must be this server's own /dashboard address. */
+        DashboardRedirect: string;
         /** @description The registration's token from the e-mail verification's `authurl`. */
         ExchangeAuthToken: string;
         /** @description The user-service order id being paid. */
@@ -671,6 +753,122 @@ export interface operations {
             path: {
                 /** @description The registration's token from the e-mail verification's `authurl`. */
                 token: components["parameters"]["ExchangeAuthToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["CrossSite"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getMandatePage: {
+        parameters: {
+            query: {
+                /** @description Where the bank returns the investor; must be this server's own /dashboard address. */
+                redirect: components["parameters"]["DashboardRedirect"];
+            };
+            header?: never;
+            path: {
+                /** @description The random token of a mandate link or an ELOG `authurl`. */
+                token: components["parameters"]["PartnerPageToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bank page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    completeMandate: {
+        parameters: {
+            query: {
+                /** @description Where the bank returns the investor; must be this server's own /dashboard address. */
+                redirect: components["parameters"]["DashboardRedirect"];
+            };
+            header?: never;
+            path: {
+                /** @description The random token of a mandate link or an ELOG `authurl`. */
+                token: components["parameters"]["PartnerPageToken"];
+                action: "approve" | "cancel" | "fail";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bank's result page, for a mandate already decided. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Back to the dashboard with `status` and `message`. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["CrossSite"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getElogPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The random token of a mandate link or an ELOG `authurl`. */
+                token: components["parameters"]["PartnerPageToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ELOG page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    completeElog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The random token of a mandate link or an ELOG `authurl`. */
+                token: components["parameters"]["PartnerPageToken"];
             };
             cookie?: never;
         };

@@ -371,7 +371,8 @@ export interface paths {
          * @description 000 §4.4 "Cheque upload flow: ... then an 'Upload to the exchange' step; result 0 means
          *     success, anything else failure". Failure text 'Failed to upload cheque to BSE. Please try
          *     again.'; success default 'Cheque uploaded to BSE successfully.' (000 §8). 404 when no
-         *     statement has been uploaded.
+         *     statement has been uploaded; 409 before the exchange client registration is ACTIVE.
+         *     Success records `chequeUpload` UPLOADED, failure RETRY (the Statement Upload row).
          */
         get: operations["uploadChequeToExchange"];
         put?: never;
@@ -393,6 +394,8 @@ export interface paths {
          * Start ELOG (nominee and e-log authentication) (000 §7 GET users/elog)
          * @description 000 §7 "ELOG initiation: statuscode (100 = OK), authurl, errordesc". On '100' the client
          *     opens `authurl`; otherwise it shows 'Unable to initiate ELOG. Please try again.' (000 §8).
+         *     Chosen here: statuscode '101' with `errordesc` before the client registration is ACTIVE
+         *     or once ELOG is already ACTIVE. Each call replaces the previous `authurl`.
          */
         get: operations["initiateElog"];
         put?: never;
@@ -448,7 +451,9 @@ export interface paths {
          *     JSON body (optional; true also e-mails the authorisation link, 000 §9 "emailed mandate
          *     authorisation up to 24 hours"), and the answer is the mandate list after the retry, so
          *     the client can show 'No mandates found. Please contact support or try again later.'
-         *     (000 §8) without a second call.
+         *     (000 §8) without a second call. A new PENDING mandate on the registered bank account is
+         *     made only when there is none or the newest was rejected; otherwise nothing changes.
+         *     409 before the exchange client registration is ACTIVE.
          */
         patch: operations["retryMandate"];
         trace?: never;
@@ -464,8 +469,9 @@ export interface paths {
          * Mandate authorisation link (000 §7 GET /users/mandates/{mandateId})
          * @description 000 §7 "mandate link (a URL; its redirect parameter is replaced with the dashboard
          *     address)". The bank returns to /dashboard with `status` (success, cancel, failure) and
-         *     `message` query parameters (000 §2.7, 000 §4.4). A mandate still being processed answers
-         *     409; the client shows 'Mandate is under processing. Please retry after 5 minutes.'.
+         *     `message` query parameters (000 §2.7, 000 §4.4). A mandate still being processed (or
+         *     already decided) answers 409; the client shows 'Mandate is under processing. Please
+         *     retry after 5 minutes.'. Moves the signup status to BSE_USER_MANDATE_INITIATED.
          */
         get: operations["getMandateLink"];
         put?: never;
@@ -493,7 +499,10 @@ export interface paths {
          * Record the mandate authorisation outcome (000 §7 PATCH /users/mandates/{mandateId}/{status})
          * @description 000 §4.4 "Mandate return statuses from the redirect: success, cancel, failure; mapped to
          *     MANDATE_REGISTRATION_COMPLETED, MANDATE_REGISTRATION_CANCELLED, MANDATE_REGISTRATION_FAILED;
-         *     the new status is sent to the server."
+         *     the new status is sent to the server." The report is recorded against the mandate; the
+         *     approval itself is only ever the bank's, so COMPLETED for a mandate the bank has not
+         *     approved answers 409, and a recorded COMPLETED is never replaced (409). The signup status
+         *     follows the bank's decision (BSE_USER_MANDATE_COMPLETED or _FAILED).
          */
         patch: operations["updateMandateStatus"];
         trace?: never;
@@ -2550,6 +2559,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -2642,6 +2652,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -2698,6 +2709,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             501: components["responses"]["NotImplemented"];
         };
     };

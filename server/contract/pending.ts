@@ -7,14 +7,6 @@ import type { OperationId } from './types';
 
 /** Every user-service (/api/us) operation, grouped by the contract tag that will implement it. */
 export const PENDING_OPERATIONS: readonly OperationId[] = [
-  // verification
-  'uploadChequeToExchange',
-  'initiateElog',
-  'completeVerification',
-  // mandates
-  'retryMandate',
-  'getMandateLink',
-  'updateMandateStatus',
   // orders
   'placeRedemption',
   'confirmRedemption',

@@ -9,3 +9,4 @@ export * from './core-schema';
 export * from './external-portfolio-schema';
 export * from './onboarding-schema';
 export * from './orders-schema';
+export * from './verification-schema';

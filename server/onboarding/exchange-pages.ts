@@ -9,23 +9,24 @@ import type { HandlerMap } from '../contract/types';
 import { completeClientRegistration, EXCHANGE_AUTH_PATH, findRegistration } from '../partners/exchange-client';
 import type { OnboardingDeps } from './context';
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
 /** The e-mail with all but its first two characters before the @ starred, as 001 §2.10 masks it. */
-function maskEmail(email: string): string {
+export function maskEmail(email: string): string {
   const [local = '', domain = ''] = email.split('@');
   return `${local.slice(0, 2)}${'*'.repeat(Math.max(local.length - 2, 0))}@${domain}`;
 }
 
-function page(title: string, body: string): string {
+/** A sandbox partner's page: `partner` names who it stands in for. */
+export function page(title: string, body: string, partner = 'exchange'): string {
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} - Sandbox exchange</title>
+<title>${escapeHtml(title)} - Sandbox ${partner}</title>
 <style>
   body { font-family: system-ui, sans-serif; margin: 0; background: #f4f6fb; color: #1b1f29; }
   main { max-width: 32rem; margin: 4rem auto; background: #fff; padding: 2rem; border-radius: 0.75rem; box-shadow: 0 1px 4px rgb(0 0 0 / 0.12); }
@@ -33,19 +34,23 @@ function page(title: string, body: string): string {
   button { font: inherit; padding: 0.6rem 1.4rem; border: 0; border-radius: 0.4rem; background: #1c4fd8; color: #fff; cursor: pointer; }
   button:focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
   .note { color: #4a5163; font-size: 0.9rem; }
+  .actions { display: flex; flex-wrap: wrap; gap: 0.75rem; }
+  .actions form { margin: 0; }
+  button.secondary { background: #4a5163; }
+  button.danger { background: #b42318; }
 </style>
 </head>
 <body>
 <main>
 ${body}
-<p class="note">This is the Sanchay sandbox's stand-in for the exchange. Nothing here reaches a real exchange.</p>
+<p class="note">This is the Sanchay sandbox's stand-in for the ${partner}. Nothing here reaches a real ${partner}.</p>
 </main>
 </body>
 </html>`;
 }
 
-const html = (c: Context, title: string, body: string) =>
-  c.html(page(title, body), 200, { 'Cache-Control': 'no-store' });
+export const html = (c: Context, title: string, body: string, partner?: string) =>
+  c.html(page(title, body, partner), 200, { 'Cache-Control': 'no-store' });
 
 const unknownToken = () =>
   notFound('This authentication link is not valid: it was replaced by a newer one or never existed.');

@@ -5,6 +5,7 @@
  * registration through `recordExchangeRegistration`.
  */
 import { desc, eq } from 'drizzle-orm';
+import { isVerificationActive } from '../../domain/verification/verification';
 import type { Database } from '../db/client';
 import { type ExchangeStepStatus, exchangeRegistrations, type MandateApproval, mandates } from '../db/schema';
 import type { UserRow } from '../identity/users';
@@ -80,6 +81,19 @@ function mandateStep(mandate: MandateRow | undefined): ExchangeStepStatus {
   return 'IN_PROGRESS';
 }
 
+/**
+ * What the modal's button does next (000 §4.4): AUTHORIZE a mandate not yet approved, RETRY the
+ * mandate registration when the exchange has none; nothing before the client code exists.
+ */
+function actionButtonFor(
+  regStatus: ExchangeStepStatus,
+  mandate: MandateRow | undefined,
+): RegistrationRow['actionButton'] {
+  if (regStatus !== 'ACTIVE') return null;
+  if (!mandate) return 'RETRY';
+  return mandate.approvalStatus === 'APPROVED' ? null : 'AUTHORIZE';
+}
+
 export interface VerificationStatusBody {
   active: boolean;
   regStatus: ExchangeStepStatus;
@@ -104,14 +118,14 @@ export async function verificationStatus(db: Database, user: UserRow): Promise<V
   const regStatus = registration?.regStatus ?? 'IN_PROGRESS';
   const approvalStatus = registration?.elogStatus ?? 'IN_PROGRESS';
   return {
-    active: regStatus === 'ACTIVE' && approvalStatus === 'ACTIVE' && mandateStatus === 'ACTIVE',
+    active: isVerificationActive({ regStatus, approvalStatus, mandateStatus }),
     regStatus,
     approvalStatus,
     taxStatus: registration?.taxStatus ?? 'INDIVIDUAL',
     chequeUpload: registration?.chequeUpload ?? null,
     userStatus: user.signupStatus,
     mandateStatus,
-    actionButton: registration?.actionButton ?? null,
+    actionButton: registration?.actionButton ?? actionButtonFor(regStatus, mandate),
     clientCode: registration?.clientCode ?? null,
     modifiedDate: registration?.modifiedAt.toISOString() ?? null,
   };

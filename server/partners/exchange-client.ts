@@ -8,11 +8,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { needsStatement } from '../../domain/onboarding/bank';
 import type { Database } from '../db/client';
 import { type ExchangeClientState, exchangeClientRegistrations, onboardingBankAccounts, users } from '../db/schema';
 import type { UserDirectory } from '../identity/users';
 import { taxStatusOf } from '../onboarding/tax-status';
 import { recordExchangeRegistration } from '../orders/account-state';
+import { CHEQUE_RETRY } from '../verification/cheque';
+import { registerMandate } from '../verification/mandates';
 import { partnerOutcome } from './outcomes';
 
 export const EXCHANGE_AUTH_PATH = '/sandbox/exchange/authenticate';
@@ -88,7 +91,9 @@ export async function completeClientRegistration(
 /**
  * Hands the outcome to the exchange registration that verification and buying read
  * (server/orders/account-state.ts): the client code, tax status and the verified bank account
- * new folios pay into. ELOG and the mandate stay IN_PROGRESS until the investor completes them.
+ * new folios pay into. ELOG and the mandate stay IN_PROGRESS until the investor completes them
+ * from the dashboard's verification modal: the exchange registers a PENDING mandate on that
+ * account, and a non-individual investor's cheque awaits its upload to the exchange (RETRY).
  */
 async function recordClientWithExchange(db: Database, userId: number, clientCode: string | null, now: Date) {
   const [user] = await db.select({ id: users.id, pan: users.pan }).from(users).where(eq(users.id, userId));
@@ -100,11 +105,12 @@ async function recordClientWithExchange(db: Database, userId: number, clientCode
     {
       clientCode,
       regStatus: clientCode ? 'ACTIVE' : 'FAILED',
-      ...(taxStatus ? { taxStatus } : {}),
+      ...(taxStatus ? { taxStatus, chequeUpload: needsStatement(taxStatus) ? CHEQUE_RETRY : null } : {}),
       ...(bank
         ? { bankName: bank.bankName, ifsc: bank.ifsc, accountType: bank.accountType, accountNo: bank.accountNumber }
         : {}),
     },
     now,
   );
+  if (clientCode) await registerMandate(db, userId, now);
 }

@@ -52,8 +52,8 @@ export const PARTNERS = {
     description:
       'The stock exchange: client registration, ELOG, cheque upload, order routing and allotment. Paid orders get the NAV of the day the money arrives if before the cut-off (1 PM IST for debt and liquid schemes, 3 PM IST for the rest) on a weekday, else the next weekday; that NAV is published at 11 PM IST, and units are allotted when the sandbox clock has passed it. NFO purchases are allotted at ₹10 on the offer end date.',
     outcomes: {
-      accept: 'Registrations succeed and orders are allotted after the cut-off.',
-      reject: 'Registrations and orders are rejected by the exchange.',
+      accept: 'Registrations and cheque uploads succeed and orders are allotted after the cut-off.',
+      reject: "Registrations, cheque uploads (Status '1') and orders are rejected by the exchange.",
     },
   },
   payments: {
@@ -66,11 +66,20 @@ export const PARTNERS = {
     },
   },
   mandates: {
-    description: 'Auto-pay mandates registered with the exchange and approved by the bank.',
+    description:
+      "Auto-pay mandates registered with the exchange and approved by the bank. The exchange registers a PENDING mandate on the investor's bank account with the client code; its link opens the sandbox bank's e-mandate page, whose Approve approves it, Fail rejects it ('The mandate got rejected by your bank. Please try again.') and Cancel leaves it pending, each returning to /dashboard with status and message.",
     outcomes: {
-      approved: 'Mandates are approved by the bank.',
-      pending: 'Mandates stay waiting for approval.',
-      rejected: 'The bank rejects every mandate.',
+      approved: 'Approve on the bank page approves every mandate.',
+      pending: 'Approve on the bank page leaves every mandate waiting for approval (WAITING_FOR_MANDATE_APPROVAL).',
+      rejected: 'The bank rejects every mandate, whichever button is pressed (Cancel still cancels).',
+    },
+  },
+  elog: {
+    description:
+      "The exchange's ELOG: the nominee declaration the investor authenticates on the sandbox exchange's ELOG page (GET users/elog gives its URL). Authenticate makes ELOG ACTIVE.",
+    outcomes: {
+      authenticated: 'Every ELOG authentication succeeds.',
+      failed: 'Every ELOG authentication fails (ELOG FAILED; the modal offers Try Again).',
     },
   },
   cas: {

@@ -199,7 +199,10 @@ describeModelPaths({
     ...stepStates,
     finished: async () => {
       expect(await screen.findByRole('heading', { name: 'Onboarding complete' })).toBeVisible();
-      expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+      expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute(
+        'href',
+        '/dashboard?openModal=true',
+      );
     },
   },
   events: {

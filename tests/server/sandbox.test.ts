@@ -108,6 +108,7 @@ describe('partner outcomes', () => {
       'exchange',
       'payments',
       'mandates',
+      'elog',
       'cas',
     ]);
     for (const partner of body) {

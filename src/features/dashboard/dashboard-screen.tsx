@@ -2,16 +2,19 @@
  * /dashboard, 'Investment Overview' (000 §2.7): the investor's home. The counters and doughnuts
  * of their investments, where the account stands with the next onboarding step, the landing
  * cards, the Terms of Use and Privacy Policy modal, and an error kept in session storage shown
- * once. The dashboard modal (opened by the verification notice and Get Portfolio, 000 §2.2)
- * shows the same account status.
+ * once. The dashboard modal (opened by the verification notice, Get Portfolio, the order modal's
+ * mandate link and the end of onboarding, 000 §2.2) is the verification status modal, or the
+ * external portfolio import when Get Portfolio set the external-flow flag; the bank's return after
+ * a mandate authorisation opens the mandate result modal.
  */
-import { Container, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { signupStatusQueryOptions } from '../../api/account';
 import { useCloseOnSessionEnd, useSessionUser } from '../../app/session/session-context';
 import { displayName } from '../../lib/format';
 import { ExternalPortfolioDashboardFlow } from '../external-portfolio';
+import { MandateResultModal, type MandateReturn, VerificationModal } from '../verification';
 import { AccountStatusPanel } from './account-status-panel';
 import { endExternalPortfolioFlow, isExternalPortfolioFlow } from './external-flow';
 import { InvestmentFigures } from './investment-figures';
@@ -23,9 +26,11 @@ import { StoredErrorModal } from './stored-error';
 export interface DashboardScreenProps {
   modalOpen: boolean;
   onCloseModal: () => void;
+  /** The bank's return after a mandate authorisation (000 §2.7 `status` and `message`). */
+  mandateReturn?: MandateReturn | null;
 }
 
-export function DashboardScreen({ modalOpen, onCloseModal }: DashboardScreenProps) {
+export function DashboardScreen({ modalOpen, onCloseModal, mandateReturn = null }: DashboardScreenProps) {
   const user = useSessionUser();
   const serverStatus = useQuery(signupStatusQueryOptions());
   // The server's status is the truth; until it answers (or if it cannot) the token's copy stands in.
@@ -58,10 +63,9 @@ export function DashboardScreen({ modalOpen, onCloseModal }: DashboardScreenProp
       {modalOpen && !sessionEnded && isExternalPortfolioFlow() ? (
         <ExternalPortfolioDashboardFlow onEnd={endExternalPortfolioFlow} onClose={onCloseModal} />
       ) : (
-        <Modal opened={modalOpen && !sessionEnded} onClose={onCloseModal} title={text.modalTitle} centered>
-          <AccountStatusPanel status={status} />
-        </Modal>
+        <VerificationModal opened={modalOpen && !sessionEnded} onClose={onCloseModal} />
       )}
+      {mandateReturn && !sessionEnded && <MandateResultModal result={mandateReturn} onClose={onCloseModal} />}
     </Container>
   );
 }

@@ -53,7 +53,7 @@ export function OnboardingLayout({ machine: providedMachine, today = () => new D
   return <OnboardingProvider actor={actor}>{finished ? <OnboardingComplete /> : <Outlet />}</OnboardingProvider>;
 }
 
-/** 000 §4.1: the e-mail is verified; nothing is left to fill in. */
+/** 000 §4.1: the e-mail is verified; nothing is left to fill in. Its link opens the verification modal. */
 export function OnboardingComplete() {
   return (
     <Container size={720} py={40}>
@@ -61,7 +61,9 @@ export function OnboardingComplete() {
         <Stack gap="md" align="flex-start">
           <Title order={1}>{text.completeTitle}</Title>
           <Text>{text.complete}</Text>
-          <ButtonLink to="/dashboard">{text.dashboardLink}</ButtonLink>
+          <ButtonLink to="/dashboard" search={{ openModal: true }}>
+            {text.dashboardLink}
+          </ButtonLink>
         </Stack>
       </Paper>
     </Container>

@@ -182,13 +182,31 @@ describe('verification notice (000 §2.2, §4.1)', () => {
     expect(screen.queryByText(notice)).not.toBeInTheDocument();
   });
 
-  it("'click here' opens the Dashboard with its modal", async () => {
-    const { user, router } = await renderShell('/privacypolicy', { signupStatus: 'USER_CREATED' });
+  it("'click here' opens the Dashboard with its verification modal (issue 11)", async () => {
+    const { user, router } = await renderShell('/privacypolicy', {
+      signupStatus: 'USER_CREATED',
+      userService: {
+        'GET /customers/status': () =>
+          Response.json({
+            active: false,
+            regStatus: 'IN_PROGRESS',
+            approvalStatus: 'IN_PROGRESS',
+            taxStatus: 'INDIVIDUAL',
+            chequeUpload: null,
+            userStatus: 'USER_CREATED',
+            mandateStatus: 'IN_PROGRESS',
+            actionButton: null,
+            clientCode: null,
+            modifiedDate: null,
+          }),
+      },
+    });
     await user.click(screen.getByRole('link', { name: 'click here' }));
     const dialog = await screen.findByRole('dialog', { name: 'Account verification' });
-    expect(within(dialog).getByText('PAN verification')).toBeVisible();
+    // Registration still in progress: the Verify row is the highlighted one (000 §4.4).
+    expect(await within(dialog).findByRole('region', { name: 'Verify' })).toHaveAttribute('aria-current', 'step');
     expect(currentHref(router)).toBe('/dashboard?openModal=true');
-    await user.click(within(dialog).getByRole('button', { name: /close/i }));
+    await user.click(within(dialog).getAllByRole('button', { name: /close/i })[0] as HTMLElement);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(currentHref(router)).toBe('/dashboard');
   });

@@ -1,0 +1,155 @@
+/**
+ * Account verification as a brand-new investor would (issue 11): sign up, onboard, open the
+ * verification modal from the end of onboarding, authenticate ELOG on the sandbox exchange's
+ * page, authorise the autopay mandate at the sandbox bank, see 'You're good to go!', and buy a
+ * lump sum by UPI. And a mandate the bank rejects shows the failed result modal.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { SEED_SCHEMES } from '../server/seed/fixtures';
+import { expect, test } from './fixtures';
+import { newInvestor } from './pages/auth-pages';
+import { signUpAndOnboard } from './pages/onboarding-journey';
+import { OrderModal } from './pages/order-modal';
+import { VerificationModal } from './pages/verification-modal';
+
+const SCHEME = SEED_SCHEMES.equityJourney;
+const SCREENSHOTS = 'test-results/verification';
+
+test.beforeEach(async ({ sandbox }) => {
+  // Sign-up, every onboarding step and the buying journey, each checked with axe.
+  test.setTimeout(300_000);
+  await sandbox.reset();
+});
+
+async function setPartner(request: APIRequestContext, partner: string, outcome: string): Promise<void> {
+  const response = await request.put(`/sandbox/partners/${partner}`, { data: { outcome } });
+  expect(response.ok()).toBe(true);
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${SCREENSHOTS}/${name}-${page.viewportSize()?.width}.png` });
+}
+
+/** The modal also fits a phone (390 × 844), then the desktop size comes back. */
+async function checkOnPhone(page: Page, modal: VerificationModal, name: string): Promise<void> {
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(modal.dialog).toBeVisible();
+  await shoot(page, name);
+  if (desktop) await page.setViewportSize(desktop);
+}
+
+test('a new investor verifies the account from the dashboard and buys a lump sum by UPI', async ({
+  page,
+  context,
+  a11y,
+  sandbox,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const investor = newInvestor();
+  await signUpAndOnboard(page, context, a11y, sandbox, investor, 'AFKPR4821M');
+
+  // The end of onboarding opens the verification modal on the dashboard.
+  await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+  const modal = new VerificationModal(page, a11y);
+  await modal.expectOpen('verification modal, registered');
+  await modal.expectRow('Verify', 'Active');
+  await modal.expectRow('Autopay', 'In progress');
+  await modal.expectRow('Nominee & ELOG', 'In progress');
+  await modal.expectHighlighted('Autopay');
+  await expect(modal.row('Statement Upload')).toHaveCount(0);
+  await shoot(page, 'registered');
+  await checkOnPhone(page, modal, 'registered');
+
+  // ELOG: the exchange's page in a new tab, then Refresh.
+  const elog = await modal.openElog();
+  await expect(elog.getByText('Ravi Kumar (spouse), 100%')).toBeVisible();
+  await elog.getByRole('button', { name: 'Authenticate' }).click();
+  await expect(elog.getByRole('heading', { level: 1, name: 'Nominee declaration authenticated' })).toBeVisible();
+  await elog.close();
+  await modal.refresh();
+  await modal.expectRow('Nominee & ELOG', 'Active');
+
+  // The mandate: the redirect notice, the bank's page, back to the dashboard with the result.
+  await modal.authorizeMandate();
+  await shoot(page, 'redirect-notice');
+  await checkOnPhone(page, modal, 'redirect-notice');
+  await modal.redirect(modal.dialog);
+  await expect(page.getByText('XXXXXXXXXX6789')).toBeVisible();
+  await modal.pressBank('Approve');
+  await expect(page).toHaveURL(/status=success/);
+  await expect(modal.resultDialog.getByRole('heading', { name: 'Mandate authorised' })).toBeVisible();
+  await expect(modal.resultDialog).toContainText('Your autopay mandate is approved.');
+  await expect(modal.resultDialog).toContainText('HDFC Bank');
+  await expect(modal.resultDialog).toContainText('XXXXXXXXXX6789');
+  await a11y.check('mandate result, success');
+  await shoot(page, 'mandate-success');
+  await modal.resultDialog.getByRole('button', { name: 'Done' }).click();
+  await expect(modal.resultDialog).toBeHidden();
+
+  // The notice's 'click here' opens the modal again: everything is active.
+  await page.getByRole('region', { name: 'Your account verification is being processed' }).getByRole('link').click();
+  await expect(modal.dialog.getByRole('heading', { name: "You're good to go!" })).toBeVisible();
+  await expect(modal.dialog.getByRole('timer')).toContainText(/closes in (10|9) seconds/);
+  await a11y.check("you're good to go");
+  await shoot(page, 'good-to-go');
+  await checkOnPhone(page, modal, 'good-to-go');
+  // It closes itself after the countdown; the account is verified and the notice goes.
+  await expect(modal.dialog).toBeHidden({ timeout: 15_000 });
+  await expect(page.getByRole('region', { name: 'Your account verification is being processed' })).toHaveCount(0, {
+    timeout: 15_000,
+  });
+
+  // Buying a lump sum by UPI now opens the order form.
+  await page.goto(`/details/${SCHEME.uniqueNo}`);
+  await expect(page.getByRole('heading', { level: 1, name: SCHEME.schemeName })).toBeVisible();
+  const order = new OrderModal(page, a11y);
+  await order.openBuy(SCHEME.schemeName);
+  await order.enterAmount('5000');
+  await order.invest();
+  await order.verifyOtp(await sandbox.latestCode(investor.email));
+  await order.choosePayment('UPI Payment');
+  await order.payByUpi('success@sanchay');
+  await order.expectPaymentSuccessful();
+  await order.closeToOrderStatus();
+});
+
+test('a mandate the bank rejects shows the failed result modal, and Try again goes back to the bank', async ({
+  page,
+  context,
+  a11y,
+  sandbox,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const investor = newInvestor();
+  await signUpAndOnboard(page, context, a11y, sandbox, investor, 'AFKPR4822M');
+  await setPartner(request, 'mandates', 'rejected');
+
+  await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+  const modal = new VerificationModal(page, a11y);
+  await modal.expectOpen('verification modal');
+  await modal.authorizeMandate();
+  await modal.redirect(modal.dialog);
+  await modal.pressBank('Approve');
+  await expect(page).toHaveURL(/status=failure/);
+  await expect(modal.resultDialog.getByRole('heading', { name: 'Mandate failed' })).toBeVisible();
+  await expect(modal.resultDialog.getByRole('alert')).toHaveText(
+    'The mandate got rejected by your bank. Please try again.',
+  );
+  await expect(modal.resultDialog).toContainText('HDFC Bank');
+  await a11y.check('mandate result, failed');
+  await shoot(page, 'mandate-failed');
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shoot(page, 'mandate-failed');
+  if (desktop) await page.setViewportSize(desktop);
+
+  // Try again registers a new mandate and shows the redirect notice once more.
+  await setPartner(request, 'mandates', 'auto');
+  await modal.resultDialog.getByRole('button', { name: 'Try again' }).click();
+  await modal.expectRedirectNotice(modal.resultDialog);
+  await modal.redirect(modal.resultDialog);
+  await modal.pressBank('Approve');
+  await expect(modal.resultDialog.getByRole('heading', { name: 'Mandate authorised' })).toBeVisible();
+});

@@ -1,0 +1,115 @@
+import { Button, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { type MandateReturnStatus, maskAccountNumber } from '../../../domain/verification/verification';
+import type { mandateResultMachine } from '../../../machines/mandate-result.machine';
+import { mandateResultWithCalls } from '../../api/verification';
+import { useCloseOnSessionEnd } from '../../app/session/session-context';
+import { type MandateAuthorisationActor, MandateRedirectNotice } from './mandate-redirect-notice';
+import { verificationMessages as text } from './messages';
+
+export interface MandateReturn {
+  status: MandateReturnStatus;
+  message: string;
+}
+
+/** The mandate result modal (000 §2.7) for the bank's return to /dashboard?status&message. */
+export function MandateResultModal({ result, onClose }: { result: MandateReturn; onClose: () => void }) {
+  useCloseOnSessionEnd(onClose);
+  const queryClient = useQueryClient();
+  // The report moves the signup status on: the dashboard reads it again.
+  const machine = useMemo(
+    () =>
+      mandateResultWithCalls({
+        openBankPage: (url) => window.location.assign(url),
+        reported: () => void queryClient.invalidateQueries({ queryKey: ['users'] }),
+      }),
+    [queryClient],
+  );
+  return (
+    <Modal opened onClose={onClose} title={text.result.title} centered>
+      <MandateResultPanel machine={machine} result={result} onClose={onClose} />
+    </Modal>
+  );
+}
+
+export function MandateResultPanel({
+  machine,
+  result,
+  onClose,
+}: {
+  machine: typeof mandateResultMachine;
+  result: MandateReturn;
+  onClose: () => void;
+}) {
+  const actor = useActorRef(machine, { input: result });
+  const state = useSelector(actor, (s) => s);
+  useEffect(() => {
+    if (state.status === 'done') onClose();
+  }, [state.status, onClose]);
+
+  if (state.matches('authorising')) {
+    const child = state.children.authorisation;
+    return child ? (
+      <MandateRedirectNotice
+        actor={child as MandateAuthorisationActor}
+        onBack={() => actor.send({ type: 'mandate.back' })}
+      />
+    ) : null;
+  }
+  if (!state.matches('result')) {
+    return (
+      <Group gap="sm" role="status">
+        <Loader size="sm" aria-hidden="true" />
+        <Text>{text.working}</Text>
+      </Group>
+    );
+  }
+  const succeeded = state.matches({ result: 'succeeded' });
+  const { mandate, message } = state.context;
+  return (
+    <Stack gap="md">
+      <Group gap="sm">
+        {succeeded ? (
+          <IconCircleCheck size={32} color="var(--mantine-color-green-7)" aria-hidden="true" />
+        ) : (
+          <IconCircleX size={32} color="var(--mantine-color-red-7)" aria-hidden="true" />
+        )}
+        <Title order={2} fz="h3">
+          {succeeded ? text.result.success : text.result.failed}
+        </Title>
+      </Group>
+      {message && <Text role={succeeded ? 'status' : 'alert'}>{message}</Text>}
+      {mandate && (
+        <dl style={{ margin: 0 }}>
+          <Group gap="xs">
+            <Text component="dt" fw={600}>
+              {text.result.bank}:
+            </Text>
+            <Text component="dd" m={0}>
+              {mandate.bankName}
+            </Text>
+          </Group>
+          <Group gap="xs">
+            <Text component="dt" fw={600}>
+              {text.result.account}:
+            </Text>
+            <Text component="dd" m={0}>
+              {maskAccountNumber(mandate.accountNumber)}
+            </Text>
+          </Group>
+        </dl>
+      )}
+      <Group justify="flex-end">
+        {!succeeded && (
+          <Button variant="default" onClick={() => actor.send({ type: 'result.retry' })}>
+            {text.result.tryAgain}
+          </Button>
+        )}
+        <Button onClick={() => actor.send({ type: 'result.done' })}>{text.result.done}</Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,228 @@
+import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import {
+  highlightedSection,
+  needsStatementRetry,
+  type StepStatus,
+  type VerificationSection,
+  type VerificationState,
+} from '../../../domain/verification/verification';
+import type { statementUploadMachine } from '../../../machines/statement-upload.machine';
+import type { verificationMachine } from '../../../machines/verification.machine';
+import { type MandateAuthorisationActor, MandateRedirectNotice } from './mandate-redirect-notice';
+import { verificationMessages as text } from './messages';
+import { StatementUploadForm } from './statement-upload-row';
+
+type VerificationActor = ActorRefFrom<typeof verificationMachine>;
+
+export interface VerificationPanelProps {
+  machine: typeof verificationMachine;
+  /** The statement upload with its calls; `onUploaded` reads the status again. */
+  statementMachine: (onUploaded: () => void) => typeof statementUploadMachine;
+  /** Opens the ELOG window during the click; false when the browser blocked it. */
+  openElogWindow: () => boolean;
+  onClose: () => void;
+}
+
+const STATUS_COLOUR: Record<StepStatus, string> = { ACTIVE: 'green', FAILED: 'red', IN_PROGRESS: 'yellow' };
+
+/** The verification status modal's content (000 §2.7, §4.4); the machine drives every state. */
+export function VerificationPanel({ machine, statementMachine, openElogWindow, onClose }: VerificationPanelProps) {
+  const actor = useActorRef(machine);
+  const state = useSelector(actor, (s) => s);
+  useEffect(() => {
+    if (state.status === 'done') onClose();
+  }, [state.status, onClose]);
+
+  if (state.matches('active') || state.matches('closed')) {
+    return (
+      <Stack gap="md" align="center" ta="center">
+        <IconCircleCheck size={48} color="var(--mantine-color-green-7)" aria-hidden="true" />
+        <Title order={2} fz="h3">
+          {text.goodToGo}
+        </Title>
+        <Text>{text.goodToGoDetail}</Text>
+        <Text role="timer" aria-live="polite" c="dimmed">
+          {text.closesIn(state.context.remaining)}
+        </Text>
+        <Button onClick={() => actor.send({ type: 'verification.close' })}>{text.close}</Button>
+      </Stack>
+    );
+  }
+  if (state.matches('authorising')) {
+    const child = state.children.authorisation;
+    return child ? (
+      <MandateRedirectNotice
+        actor={child as MandateAuthorisationActor}
+        onBack={() => actor.send({ type: 'mandate.back' })}
+      />
+    ) : null;
+  }
+  const status = state.context.status;
+  const busy = !state.matches('showing');
+  return (
+    <Stack gap="md">
+      {state.context.message && (
+        <Alert color="red" role="alert">
+          {state.context.message}
+        </Alert>
+      )}
+      {status ? (
+        <StatusRows
+          status={status}
+          actor={actor}
+          busy={busy}
+          openElogWindow={openElogWindow}
+          statementMachine={statementMachine}
+        />
+      ) : (
+        state.matches('loading') && (
+          <Group gap="sm" role="status">
+            <Loader size="sm" aria-hidden="true" />
+            <Text>{text.loading}</Text>
+          </Group>
+        )
+      )}
+      <Group justify="space-between">
+        {busy ? (
+          <Text fz="sm" role="status" c="dimmed">
+            {text.working}
+          </Text>
+        ) : (
+          <span />
+        )}
+        <Group>
+          <Button variant="default" onClick={() => actor.send({ type: 'verification.close' })}>
+            {text.close}
+          </Button>
+          <Button onClick={() => actor.send({ type: 'verification.refresh' })} disabled={busy}>
+            {text.refresh}
+          </Button>
+        </Group>
+      </Group>
+    </Stack>
+  );
+}
+
+function StatusRows({
+  status,
+  actor,
+  busy,
+  openElogWindow,
+  statementMachine,
+}: {
+  status: VerificationState;
+  actor: VerificationActor;
+  busy: boolean;
+  openElogWindow: () => boolean;
+  statementMachine: VerificationPanelProps['statementMachine'];
+}) {
+  const highlighted = highlightedSection(status);
+  const uploadMachine = useMemo(
+    () => statementMachine(() => actor.send({ type: 'verification.refresh' })),
+    [statementMachine, actor],
+  );
+  const startElog = () => actor.send({ type: 'elog.start', popupBlocked: !openElogWindow() });
+  const registrationActive = status.regStatus === 'ACTIVE';
+  return (
+    <Stack gap="sm">
+      <Row section="registration" step={status.regStatus} highlighted={highlighted} />
+      <Row section="mandate" step={status.mandateStatus} highlighted={highlighted}>
+        {registrationActive && status.actionButton === 'AUTHORIZE' && status.mandateStatus !== 'ACTIVE' && (
+          <Button
+            size="xs"
+            aria-label={`${text.authorize} ${text.rows.mandate}`}
+            disabled={busy}
+            onClick={() => actor.send({ type: 'mandate.authorize' })}
+          >
+            {text.authorize}
+          </Button>
+        )}
+        {registrationActive && status.actionButton === 'RETRY' && (
+          <Button
+            size="xs"
+            aria-label={`${text.tryAgain} ${text.rows.mandate}`}
+            disabled={busy}
+            onClick={() => actor.send({ type: 'verification.retry' })}
+          >
+            {text.tryAgain}
+          </Button>
+        )}
+      </Row>
+      <Row section="approval" step={status.approvalStatus} highlighted={highlighted}>
+        {registrationActive && status.approvalStatus !== 'ACTIVE' && (
+          <Button
+            size="xs"
+            aria-label={`${status.approvalStatus === 'FAILED' ? text.tryAgain : text.authorize} ${text.rows.approval}`}
+            disabled={busy}
+            onClick={startElog}
+          >
+            {status.approvalStatus === 'FAILED' ? text.tryAgain : text.authorize}
+          </Button>
+        )}
+      </Row>
+      {needsStatementRetry(status) && (
+        <Paper withBorder radius="md" p="sm" component="section" aria-label={text.rows.statement}>
+          <Stack gap={6}>
+            <Text fw={600}>{text.rows.statement}</Text>
+            <Text fz="sm" c="dimmed">
+              {text.rowHints.statement}
+            </Text>
+            <StatementUploadForm machine={uploadMachine} />
+          </Stack>
+        </Paper>
+      )}
+    </Stack>
+  );
+}
+
+function Row({
+  section,
+  step,
+  highlighted,
+  children,
+}: {
+  section: VerificationSection;
+  step: StepStatus;
+  highlighted: VerificationSection | null;
+  children?: React.ReactNode;
+}) {
+  const isHighlighted = highlighted === section;
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      component="section"
+      aria-label={text.rows[section]}
+      aria-current={isHighlighted ? 'step' : undefined}
+      data-highlighted={isHighlighted || undefined}
+      style={isHighlighted ? { borderColor: 'var(--mantine-color-blue-6)', borderWidth: 2 } : undefined}
+    >
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Stack gap={2}>
+          <Group gap="xs">
+            <Text fw={600}>{text.rows[section]}</Text>
+            {isHighlighted && (
+              <Text fz="xs" c="blue.8" fw={600}>
+                {text.needsAttention}
+              </Text>
+            )}
+          </Group>
+          <Text fz="sm" c="dimmed">
+            {text.rowHints[section]}
+          </Text>
+        </Stack>
+        <Stack gap={6} align="flex-end" style={{ flexShrink: 0 }}>
+          <Badge color={STATUS_COLOUR[step]} variant="light" c={step === 'IN_PROGRESS' ? 'dark.7' : undefined}>
+            {text.stepStatus[step] ?? step}
+          </Badge>
+          {children}
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
