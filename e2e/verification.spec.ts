@@ -7,7 +7,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { SEED_SCHEMES } from '../server/seed/fixtures';
 import { expect, test } from './fixtures';
-import { newInvestor } from './pages/auth-pages';
+import { newInvestor, SignInPage } from './pages/auth-pages';
 import { signUpAndOnboard } from './pages/onboarding-journey';
 import { OrderModal } from './pages/order-modal';
 import { VerificationModal } from './pages/verification-modal';
@@ -112,6 +112,32 @@ test('a new investor verifies the account from the dashboard and buys a lump sum
   await order.payByUpi('success@sanchay');
   await order.expectPaymentSuccessful();
   await order.closeToOrderStatus();
+
+  // Past the cut-off and the next NAV's publication (four days is always enough) the units are
+  // allotted: the holding reaches the dashboard's counters and doughnuts and the portfolio. The
+  // session has long ended by then, so the investor signs in again.
+  await sandbox.advanceClock({ days: 4 });
+  await page.goto('/dashboard');
+  const signIn = new SignInPage(page, a11y);
+  await signIn.expectOpen();
+  await signIn.signIn(investor.email, investor.password);
+  await expect(page).toHaveURL(/\/dashboard/);
+  const figures = page.getByLabel('Your investments');
+  await expect(figures.getByRole('definition').first()).toHaveText('₹5.00 K');
+  for (const chart of ['Asset Allocation', 'Top Mutual Funds']) {
+    const region = page.getByRole('region', { name: chart });
+    await expect(region.getByText('Total ₹0.05 Lakhs')).toBeVisible();
+    await expect(region.locator('figure canvas')).toBeVisible();
+  }
+  await a11y.check('dashboard with the first holding');
+  await shoot(page, 'first-holding-dashboard');
+
+  await page.goto('/portfolio');
+  const holdings = page.getByRole('table', { name: /Investment$/ });
+  await expect(holdings.getByRole('row')).toHaveCount(2);
+  await expect(holdings.getByRole('row').nth(1)).toContainText(SCHEME.schemeName);
+  await expect(holdings.getByRole('row').nth(1)).toContainText('₹5.00 K');
+  await a11y.check('portfolio with the first holding');
 });
 
 test('a mandate the bank rejects shows the failed result modal, and Try again goes back to the bank', async ({
