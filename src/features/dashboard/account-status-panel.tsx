@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { onboardingResumePath } from '../../../domain/onboarding-resume';
+import { furthestOnboardingStep, ONBOARDING_FINISHED, onboardingResumePath } from '../../../domain/onboarding-resume';
 import { isActiveStatus, showsCreateAccount } from '../../../domain/signup-status';
 import { ButtonLink } from '../../components/links';
 import { statusInWords, stepInWords, dashboardMessages as text } from './messages';
@@ -8,12 +8,15 @@ import { statusInWords, stepInWords, dashboardMessages as text } from './message
 /**
  * Where the account stands and what comes next. The next step follows the same rule as
  * Create Account (000 §4.1); statuses that hide Create Account are with the exchange or
- * waiting on the investor's e-mail, so they offer no step.
+ * waiting on the investor's e-mail, so they offer no step. Once the exchange has the client
+ * (000 §4.4) what is left is authorising ELOG and the mandate, in the verification modal.
  */
 export function AccountStatusPanel({ status }: { status: string | null }) {
   const navigate = useNavigate();
   const active = isActiveStatus(status);
-  const nextStep = showsCreateAccount(status) ? onboardingResumePath(status) : null;
+  const withExchange = !active && status?.startsWith('BSE_') === true;
+  const onboarding = furthestOnboardingStep(status) !== ONBOARDING_FINISHED;
+  const nextStep = onboarding && showsCreateAccount(status) ? onboardingResumePath(status) : null;
   return (
     <Stack gap="sm">
       <Group gap="xs">
@@ -29,6 +32,15 @@ export function AccountStatusPanel({ status }: { status: string | null }) {
             <ButtonLink to="/explore" variant="light">
               {text.exploreFunds}
             </ButtonLink>
+          </Group>
+        </>
+      ) : withExchange ? (
+        <>
+          <Text>{text.authoriseIntro}</Text>
+          <Group>
+            <Button onClick={() => void navigate({ to: '/dashboard', search: { openModal: true } })}>
+              {text.openVerification}
+            </Button>
           </Group>
         </>
       ) : nextStep ? (

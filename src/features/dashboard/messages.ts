@@ -14,6 +14,8 @@ export const dashboardMessages = {
   nextStepLabel: 'Next step',
   continueOnboarding: 'Continue onboarding',
   onboardingIntro: 'Complete your account to start investing.',
+  authoriseIntro: 'The exchange has your account. Authorise ELOG and your autopay mandate to start investing.',
+  openVerification: 'Open account verification',
   modalTitle: 'Account verification',
   close: 'Close',
   /** The counters (000 §2.7), verbatim, and the XIRR beyond the spec. */

@@ -76,11 +76,27 @@ describe('/dashboard account home (000 §2.7, §4.1)', () => {
     expect(within(accountSection()).queryByRole('button', { name: 'Continue onboarding' })).not.toBeInTheDocument();
   });
 
-  it('says verification is being processed while the exchange has the account', async () => {
-    await renderShell('/dashboard', { signupStatus: 'BSE_MANDATE_WAITING_APPROVAL' });
+  it('says verification is being processed while the e-mail registration is with the exchange', async () => {
+    await renderShell('/dashboard', { signupStatus: 'EMAIL_VERIFIED' });
     expect(await within(accountSection()).findByText('Your account verification is being processed')).toBeVisible();
     expect(within(accountSection()).queryByRole('button', { name: 'Continue onboarding' })).not.toBeInTheDocument();
   });
+
+  it.each(['BSE_CLIENT_CREATION_COMPLETED', 'BSE_MANDATE_WAITING_APPROVAL', 'BSE_USER_MANDATE_FAILED'])(
+    'sends an investor the exchange has (%s) to the verification modal, not back to onboarding',
+    async (signupStatus) => {
+      const { user, router } = await renderShell('/dashboard', {
+        signupStatus,
+        userService: { 'GET /users/status': () => Response.json({ userStatus: signupStatus }) },
+      });
+      const section = accountSection();
+      expect(await within(section).findByText(text.authoriseIntro)).toBeVisible();
+      expect(within(section).queryByRole('button', { name: 'Continue onboarding' })).not.toBeInTheDocument();
+      await user.click(within(section).getByRole('button', { name: text.openVerification }));
+      expect(router.state.location.search).toEqual({ openModal: true });
+      expect(await screen.findByRole('dialog', { name: 'Account verification' })).toBeVisible();
+    },
+  );
 
   it("falls back to the token's status when the server cannot answer", async () => {
     await renderShell('/dashboard', {
