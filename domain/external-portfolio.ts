@@ -4,8 +4,7 @@
  * Quoted texts are the spec's.
  */
 import * as v from 'valibot';
-import { formatIsoDate, parseIsoDate } from './dates';
-import { latestAdultDob, PAN_MAX_LENGTH, PAN_PATTERN } from './fields';
+import { PAN_MAX_LENGTH, PAN_PATTERN } from './fields';
 
 export const EXTERNAL_OTP_PATTERN = /^\d{6}$/;
 /** 000 §9 "External OTP validity / resend timer start: 10 minutes / 660 s". */
@@ -21,13 +20,6 @@ export const externalPanRuleMessages = {
   terms: 'Please accept the terms and conditions to continue.',
   otp: 'Please enter a valid 6-digit OTP',
 } as const;
-
-/** The latest date of birth of someone at least 18 on `today` (yyyy-MM-dd); 29 February falls back to the 28th. */
-export function latestBirthDate(today: string): string {
-  const day = parseIsoDate(today);
-  if (!day) throw new RangeError(`not a calendar day: ${today}`);
-  return formatIsoDate(latestAdultDob(day));
-}
 
 const required = externalPanRuleMessages.required;
 

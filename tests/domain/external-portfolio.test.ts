@@ -1,11 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import {
-  ExternalPanFormSchema,
-  externalPanRuleMessages,
-  isValidExternalOtp,
-  latestBirthDate,
-} from '../../domain/external-portfolio';
+import { ExternalPanFormSchema, externalPanRuleMessages, isValidExternalOtp } from '../../domain/external-portfolio';
 
 const issues = (input: unknown) =>
   v.safeParse(ExternalPanFormSchema, input).issues?.map((issue) => issue.message) ?? [];
@@ -25,17 +20,6 @@ describe('the PAN form', () => {
       expect(issues({ pan, dob: '1986-03-14', terms: true })).toEqual([externalPanRuleMessages.pan]);
     }
     expect(issues({ pan: 'BQKPM4821L', dob: '1986-03-14', terms: false })).toEqual([externalPanRuleMessages.terms]);
-  });
-});
-
-describe('latestBirthDate', () => {
-  it('is the same day 18 years earlier', () => {
-    expect(latestBirthDate('2025-06-16')).toBe('2007-06-16');
-  });
-
-  it('falls back to 28 February when that year has no 29th', () => {
-    expect(latestBirthDate('2024-02-29')).toBe('2006-02-28');
-    expect(latestBirthDate('2036-02-29')).toBe('2018-02-28');
   });
 });
 

@@ -5,17 +5,7 @@ export const externalPortfolioTexts = {
   panIntro:
     'Fetch the mutual funds you hold elsewhere from MF Central with your PAN and date of birth. MF Central sends you a one-time password.',
   pan: 'PAN',
-  panPlaceholder: 'ABCDE1234F',
   dob: 'Date of birth',
-  dobPlaceholder: 'DD-MM-YYYY',
-  calendarLabels: {
-    previousDecade: 'Previous decade',
-    nextDecade: 'Next decade',
-    previousYear: 'Previous year',
-    nextYear: 'Next year',
-    previousMonth: 'Previous month',
-    nextMonth: 'Next month',
-  },
   terms: 'I agree to share my consolidated account statement from MF Central with this app.',
   next: 'Next',
   reviewHeading: 'Check your details',

@@ -1,10 +1,7 @@
-import '@mantine/dates/styles.css';
-import { Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { Button, Checkbox, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { formatIsoDate } from '../../../domain/dates';
-import { ExternalPanFormSchema, latestBirthDate } from '../../../domain/external-portfolio';
-import { PAN_MAX_LENGTH } from '../../../domain/fields';
+import { ExternalPanFormSchema } from '../../../domain/external-portfolio';
+import { PanFields } from '../../components/pan-fields';
 import { formResolver } from '../../lib/form-validation';
 import { externalPortfolioTexts as text } from './messages';
 
@@ -28,7 +25,6 @@ export function PanForm({
     },
     validate: formResolver(ExternalPanFormSchema),
   });
-  const latest = latestBirthDate(formatIsoDate(new Date()));
   return (
     <form
       noValidate
@@ -37,28 +33,13 @@ export function PanForm({
     >
       <Stack gap="md">
         <Text fz="sm">{text.panIntro}</Text>
-        <TextInput
-          {...form.getInputProps('pan')}
-          label={text.pan}
-          placeholder={text.panPlaceholder}
-          withAsterisk
-          maxLength={PAN_MAX_LENGTH}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          data-autofocus
-          onChange={(event) => form.setFieldValue('pan', event.currentTarget.value.toUpperCase())}
-        />
-        <DatePickerInput
-          {...form.getInputProps('dob')}
-          label={text.dob}
-          placeholder={text.dobPlaceholder}
-          withAsterisk
-          valueFormat="DD-MM-YYYY"
-          maxDate={latest}
-          defaultDate={latest}
-          defaultLevel="decade"
-          ariaLabels={text.calendarLabels}
+        <PanFields
+          pan={form.getInputProps('pan')}
+          dob={form.getInputProps('dob')}
+          onPanChange={(pan) => form.setFieldValue('pan', pan)}
+          today={new Date()}
+          dobLabel={text.dob}
+          autoFocus
         />
         <Checkbox {...form.getInputProps('terms', { type: 'checkbox' })} label={text.terms} />
         <Button type="submit" fullWidth>

@@ -21,23 +21,9 @@ export const panMessages = {
   verificationIntro: 'Enter your PAN and date of birth to check your KYC status.',
   /** 001 §2.6. */
   fetchTitle: 'Enter your PAN details',
-  pan: 'PAN',
-  panPlaceholder: 'ABCDE1234F',
   dob: 'Date of birth',
   /** 001 §2.6 "date of birth 'as per PAN'". */
   dobAsPerPan: 'Date of birth (as per PAN)',
-  dobPlaceholder: 'DD-MM-YYYY',
-  /** Names of the calendar's controls, for screen readers. */
-  calendarLabels: {
-    previousDecade: 'Previous decade',
-    nextDecade: 'Next decade',
-    previousYear: 'Previous year',
-    nextYear: 'Next year',
-    previousMonth: 'Previous month',
-    nextMonth: 'Next month',
-    yearLevelControl: 'Choose a decade',
-    monthLevelControl: 'Choose a year',
-  },
   /** 001 §8 "KYC code 8015 | dialog 'Technical Issue Detected'; default '…'". */
   technicalTitle: 'Technical Issue Detected',
   technicalDefault: 'An error occurred while checking your KYC status. Please try again.',

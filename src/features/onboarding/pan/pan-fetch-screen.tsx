@@ -7,10 +7,10 @@ import type { ActorRefFrom } from 'xstate';
 import { formatDmyDate, toCalendarDate } from '../../../../domain/dates';
 import { panSchema } from '../../../../domain/onboarding/pan';
 import type { panFetchMachine } from '../../../../machines/onboarding/pan-fetch.machine';
+import { PanFields } from '../../../components/pan-fields';
 import { formResolver } from '../../../lib/form-validation';
 import { OnboardingPage, StepFailureNotice } from '../components/onboarding-page';
 import { onboardingMessages, panMessages as text } from '../messages';
-import { PanFields } from './pan-fields';
 
 export type PanFetchActor = ActorRefFrom<typeof panFetchMachine>;
 

@@ -5,10 +5,10 @@ import type { ActorRefFrom } from 'xstate';
 import { formatIsoDate, toCalendarDate } from '../../../../domain/dates';
 import { panSchema } from '../../../../domain/onboarding/pan';
 import type { panVerificationMachine } from '../../../../machines/onboarding/pan-verification.machine';
+import { PanFields, type PanFormValues } from '../../../components/pan-fields';
 import { formResolver } from '../../../lib/form-validation';
 import { OnboardingPage, StepFailureNotice } from '../components/onboarding-page';
 import { onboardingMessages, panMessages as text } from '../messages';
-import { PanFields, type PanFormValues } from './pan-fields';
 
 export type PanVerificationActor = ActorRefFrom<typeof panVerificationMachine>;
 

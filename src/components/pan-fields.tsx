@@ -2,9 +2,25 @@ import '@mantine/dates/styles.css';
 import { TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import type { GetInputPropsReturnType } from '@mantine/form';
-import { latestAdultDob, PAN_MAX_LENGTH } from '../../../../domain/fields';
-import { normalisePan } from '../../../../domain/onboarding/pan';
-import { panMessages as text } from '../messages';
+import { latestAdultDob, PAN_MAX_LENGTH } from '../../domain/fields';
+import { normalisePan } from '../../domain/onboarding/pan';
+
+const text = {
+  pan: 'PAN',
+  panPlaceholder: 'ABCDE1234F',
+  dobPlaceholder: 'DD-MM-YYYY',
+  /** Names of the calendar's controls, for screen readers. */
+  calendarLabels: {
+    previousDecade: 'Previous decade',
+    nextDecade: 'Next decade',
+    previousYear: 'Previous year',
+    nextYear: 'Next year',
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
+    yearLevelControl: 'Choose a decade',
+    monthLevelControl: 'Choose a year',
+  },
+};
 
 /** PAN as typed (upper-cased) and the picked date of birth, 'YYYY-MM-DD' as the picker gives it. */
 export interface PanFormValues {
@@ -14,7 +30,8 @@ export interface PanFormValues {
 
 /**
  * PAN (upper-cased as typed, at most 10) and date of birth: a DD-MM-YYYY picker that cannot be
- * typed into, whose latest selectable day is 18 years ago (001 §2.6, §5).
+ * typed into, whose latest selectable day is 18 years ago (001 §2.6, §5; 000 §5 external
+ * portfolio PAN). Shared by the onboarding PAN screens and the external portfolio import.
  */
 export function PanFields({
   pan,
@@ -22,14 +39,17 @@ export function PanFields({
   onPanChange,
   today,
   dobLabel,
-  disabled,
+  disabled = false,
+  autoFocus = false,
 }: {
   pan: GetInputPropsReturnType;
   dob: GetInputPropsReturnType;
   onPanChange: (value: string) => void;
   today: Date;
   dobLabel: string;
-  disabled: boolean;
+  disabled?: boolean;
+  /** The PAN takes the focus when a modal opens (Mantine's `data-autofocus`). */
+  autoFocus?: boolean;
 }) {
   const latest = latestAdultDob(today);
   return (
@@ -44,6 +64,7 @@ export function PanFields({
         autoCapitalize="characters"
         spellCheck={false}
         disabled={disabled}
+        data-autofocus={autoFocus || undefined}
         onChange={(event) => onPanChange(normalisePan(event.currentTarget.value))}
       />
       <DatePickerInput
