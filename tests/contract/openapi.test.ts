@@ -120,6 +120,10 @@ const EXPECTED_OPERATIONS: Record<ContractName, Record<string, string>> = {
     'POST /exchange/authenticate/{token}': 'completeExchangeAuth',
     'GET /netbanking/{orderId}': 'getNetBankingPage',
     'POST /netbanking/{orderId}/{action}': 'completeNetBanking',
+    'GET /exchange/elog/{token}': 'getElogPage',
+    'POST /exchange/elog/{token}': 'completeElog',
+    'GET /bank/mandates/{token}': 'getMandatePage',
+    'POST /bank/mandates/{token}/{action}': 'completeMandate',
   },
 };
 

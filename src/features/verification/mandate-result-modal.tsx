@@ -6,7 +6,6 @@ import { useEffect, useMemo } from 'react';
 import { type MandateReturnStatus, maskAccountNumber } from '../../../domain/verification/verification';
 import type { mandateResultMachine } from '../../../machines/mandate-result.machine';
 import { mandateResultWithCalls } from '../../api/verification';
-import { useCloseOnSessionEnd } from '../../app/session/session-context';
 import { type MandateAuthorisationActor, MandateRedirectNotice } from './mandate-redirect-notice';
 import { verificationMessages as text } from './messages';
 
@@ -15,9 +14,11 @@ export interface MandateReturn {
   message: string;
 }
 
-/** The mandate result modal (000 §2.7) for the bank's return to /dashboard?status&message. */
+/**
+ * The mandate result modal (000 §2.7) for the bank's return to /dashboard?status&message. The
+ * dashboard hides it when the session ends (closing it here would race the move to Sign In).
+ */
 export function MandateResultModal({ result, onClose }: { result: MandateReturn; onClose: () => void }) {
-  useCloseOnSessionEnd(onClose);
   const queryClient = useQueryClient();
   // The report moves the signup status on: the dashboard reads it again.
   const machine = useMemo(

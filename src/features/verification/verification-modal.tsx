@@ -1,17 +1,16 @@
 import { Modal } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
 import { statementUploadWithCalls, verificationWithCalls } from '../../api/verification';
-import { useCloseOnSessionEnd } from '../../app/session/session-context';
 import { verificationMessages as text } from './messages';
 import { useVerificationEffects } from './use-verification-effects';
 import { VerificationPanel } from './verification-panel';
 
 /**
  * The dashboard modal as the verification status modal (000 §2.2, §2.7): opened by the notice's
- * 'click here', the order modal's mandate link and the end of Create Account.
+ * 'click here', the order modal's mandate link and the end of Create Account. The dashboard
+ * hides it when the session ends: closing it here would navigate and race the move to Sign In.
  */
 export function VerificationModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  useCloseOnSessionEnd(onClose);
   return (
     <Modal opened={opened} onClose={onClose} title={text.title} centered size="lg">
       {opened && <ConnectedVerification onClose={onClose} />}

@@ -149,6 +149,6 @@ describe('an investor further on', () => {
     });
     renderOnboarding('/basicInfo', { today: TODAY, realSteps: true });
     expect(await screen.findByRole('heading', { name: 'Onboarding complete' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard?openModal=true');
   });
 });
