@@ -1,9 +1,9 @@
 /**
- * Runs once before any test file: builds the seeded database snapshot the server tests start
- * from (tests/server/support/test-app.ts), so a cold run never seeds inside a test's hook.
+ * Runs once before any test file: builds the seeded database the server tests start from
+ * (tests/server/support/test-database.ts), so a cold run never seeds inside a test's hook.
  */
-import { seededSnapshot } from './server/support/test-app';
+import { prepareTestDatabases } from './server/support/test-database';
 
 export async function setup(): Promise<void> {
-  await seededSnapshot();
+  await prepareTestDatabases();
 }

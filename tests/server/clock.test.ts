@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ClockMovedBackwards, ClockOutOfRange, createClock, LATEST_SANDBOX_TIME } from '../../server/clock';
-import { type Database, migrateDatabase, openDatabase } from '../../server/db/client';
+import type { Database } from '../../server/db/client';
 import { sandboxState } from '../../server/db/schema';
+import { openTestDatabase } from './support/test-database';
 
 let db: Database;
 let close: () => Promise<void>;
 beforeAll(async () => {
-  ({ db, close } = await openDatabase({ dataDir: 'memory://' }));
-  await migrateDatabase(db);
+  ({ db, close } = await openTestDatabase({ seeded: false }));
   await db.insert(sandboxState).values({ id: 1, seedVersion: 1, seededAt: new Date(0) });
 });
 afterAll(() => close());

@@ -1,14 +1,13 @@
 /**
  * A migrated, empty database with just enough catalogue for ledger tests: one fund house, a
- * few schemes and investors. Runs on PGlite, or on PostgreSQL when TEST_DATABASE_URL is set
- * (the concurrency test then races real connections).
+ * few schemes and investors. Runs on PGlite, or on a PostgreSQL database of its own when
+ * TEST_DATABASE_URL is set (the concurrency test then races real connections).
  */
-import { sql } from 'drizzle-orm';
-import { type Database, migrateDatabase, openDatabase } from '../../../server/db/client';
-import { ALL_TABLES } from '../../../server/db/reset';
+import type { Database } from '../../../server/db/client';
 import { amcs, schemes, users } from '../../../server/db/schema';
 import { DEMO_BANK } from '../../../server/holdings/demo-holdings';
 import { openFolio } from '../../../server/holdings/ledger';
+import { openTestDatabase } from '../support/test-database';
 
 export const AMC = 'TSTAMC';
 export const OTHER_AMC = 'OTHAMC';
@@ -63,13 +62,7 @@ export interface LedgerDb {
 let investors = 0;
 
 export async function openLedgerDb(): Promise<LedgerDb> {
-  const url = process.env.TEST_DATABASE_URL;
-  const { db, close } = await openDatabase(url ? { databaseUrl: url } : { dataDir: 'memory://' });
-  await migrateDatabase(db);
-  if (url) {
-    const tables = sql.raw(ALL_TABLES.map((name) => `"${name}"`).join(', '));
-    await db.execute(sql`truncate table ${tables} restart identity cascade`);
-  }
+  const { db, close } = await openTestDatabase({ seeded: false });
   const amc = (code: string) => ({
     code,
     name: code,

@@ -1,11 +1,12 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, migrateDatabase, openDatabase } from '../../../server/db/client';
+import type { Database } from '../../../server/db/client';
 import { resetDatabase } from '../../../server/db/reset';
 import { amcs, sandboxState, schemeHoldings, schemes } from '../../../server/db/schema';
 import { generateCatalogue } from '../../../server/seed/catalogue';
 import { SEED_SCHEMES } from '../../../server/seed/fixtures';
 import { SEED_VERSION, seedDatabase } from '../../../server/seed/index';
+import { openTestDatabase, testDatabaseUrl } from '../support/test-database';
 
 const NOW = new Date('2025-06-16T04:30:00.000Z');
 
@@ -14,12 +15,11 @@ let close: () => Promise<void>;
 let seedMs = 0;
 
 beforeAll(async () => {
-  ({ db, close } = await openDatabase({ dataDir: 'memory://' }));
-  await migrateDatabase(db);
+  ({ db, close } = await openTestDatabase({ seeded: false }));
   const started = performance.now();
   await seedDatabase(db, NOW);
   seedMs = performance.now() - started;
-  console.info(`seedDatabase on in-memory PGlite: ${Math.round(seedMs)} ms`);
+  console.info(`seedDatabase on ${testDatabaseUrl() ? 'PostgreSQL' : 'in-memory PGlite'}: ${Math.round(seedMs)} ms`);
 }, 120_000);
 
 afterAll(async () => {

@@ -1,71 +1,25 @@
 /**
- * A real server over a real (in-memory) PGlite database for server tests: migrated and seeded
- * once per test file, with its own in-process user pool (cognito-local on a free loopback port,
- * data in a temporary directory) holding the demo investors. Seeding the full catalogue takes a
- * while, so the global setup seeds one database and stores a snapshot of its data directory;
- * every test file (and later runs) starts from that snapshot. The snapshot's name is a hash of
- * the schema, the migrations, the seed code and the seed time, so a change to any of them makes a
- * fresh one.
+ * A real server over a real database for server tests: in-memory PGlite, or a PostgreSQL
+ * database of its own when TEST_DATABASE_URL is set (./test-database.ts), started from the
+ * seeded catalogue, with its own in-process user pool (cognito-local on a free loopback port,
+ * data in a temporary directory) holding the demo investors.
  */
-import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { createApp } from '../../../server/app';
 import { type Clock, createClock } from '../../../server/clock';
 import type { Config } from '../../../server/config';
-import { type Database, migrateDatabase, openDatabase } from '../../../server/db/client';
-import { ALL_TABLES, resetDatabase } from '../../../server/db/reset';
+import type { Database } from '../../../server/db/client';
+import { ALL_TABLES } from '../../../server/db/reset';
 import { insertDemoUsers, restoreDemoIdentities } from '../../../server/identity/demo-investors';
 import { type Identity, startSandboxIdentity } from '../../../server/identity/identity';
 import { createOutbox } from '../../../server/partners/outbox';
+import { openTestDatabase, TEST_NOW } from './test-database';
 
-/** The wall time every test server lives at: a Monday morning in India. Tests move the sandbox clock from here. */
-export const TEST_NOW = new Date('2025-06-16T04:30:00.000Z');
-
-const ROOT = resolve(import.meta.dirname, '../../..');
-
-async function sourceHash(): Promise<string> {
-  const hash = createHash('sha256').update(TEST_NOW.toISOString());
-  // Every schema file and migration, and the seed: a change to any of them makes a new snapshot.
-  for (const dir of ['server/db', 'server/seed']) {
-    const files = (await readdir(join(ROOT, dir), { recursive: true, withFileTypes: true }))
-      .filter((entry) => entry.isFile())
-      .map((entry) => join(entry.parentPath, entry.name))
-      .sort();
-    for (const file of files) hash.update(file.slice(ROOT.length)).update(await readFile(file));
-  }
-  return hash.digest('hex').slice(0, 16);
-}
-
-/**
- * The seeded database as a gzipped data directory: read from the snapshot file, or seeded and
- * stored when there is none. The vitest global setup (tests/global-setup.ts) calls it once before
- * any test file starts, so no file's hook pays for a cold seed.
- */
-export async function seededSnapshot(): Promise<Blob> {
-  const dir = join(tmpdir(), 'sanchay-test-snapshots');
-  const file = join(dir, `seed-${await sourceHash()}.tar.gz`);
-  const existing = await readFile(file).catch(() => undefined);
-  if (existing) return new Blob([existing]);
-
-  const { db, close } = await openDatabase({ dataDir: 'memory://' });
-  await migrateDatabase(db);
-  await resetDatabase(db, TEST_NOW);
-  const client = (db as unknown as { $client: PGlite }).$client;
-  const dump = await client.dumpDataDir('gzip');
-  await close();
-  const bytes = Buffer.from(await dump.arrayBuffer());
-  await mkdir(dir, { recursive: true });
-  // Parallel test files may race to write it; a rename makes each write all-or-nothing.
-  const partial = `${file}.${process.pid}.partial`;
-  await writeFile(partial, bytes);
-  await rename(partial, file);
-  return new Blob([bytes]);
-}
+export { TEST_NOW } from './test-database';
 
 export interface TestServer {
   app: Hono;
@@ -102,9 +56,7 @@ async function createDist(): Promise<string> {
 }
 
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const snapshot = await seededSnapshot();
-  const { db, close } = await openDatabase({ dataDir: 'memory://', loadDataDir: snapshot });
-  await migrateDatabase(db);
+  const { db, close } = await openTestDatabase({ seeded: true });
   const clock = await createClock(db, () => TEST_NOW.getTime());
   const config: Config = {
     port: 0,
