@@ -11,5 +11,8 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default is one worker fewer than the cores, which on a 2-core CI machine is one
+    // worker and a second core left to the mostly idle orchestrator; every core runs files instead.
+    maxWorkers: '100%',
   },
 });

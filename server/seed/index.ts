@@ -44,18 +44,28 @@ async function insertInBatches<T extends PgTable>(
   }
 }
 
-export async function seedDatabase(db: Database, now: Date): Promise<void> {
+/** The catalogue's rows (fund houses, schemes, their portfolios) for the day of `now`; run inside a transaction. */
+export async function seedCatalogue(db: Database, now: Date): Promise<void> {
   const catalogue = generateCatalogue(now);
+  await insertInBatches(db, amcs, catalogue.amcs);
+  await insertInBatches(db, schemes, catalogue.schemes);
+  await insertInBatches(db, schemeHoldings, catalogue.holdings);
+}
+
+/** The seed's bookkeeping row: seeded now, this seed version, the clock at wall time. */
+export async function writeSandboxState(db: Database, now: Date): Promise<void> {
+  await db
+    .insert(sandboxState)
+    .values({ id: 1, clockOffsetMs: 0, seedVersion: SEED_VERSION, seededAt: now })
+    .onConflictDoUpdate({
+      target: sandboxState.id,
+      set: { clockOffsetMs: 0, seedVersion: SEED_VERSION, seededAt: now },
+    });
+}
+
+export async function seedDatabase(db: Database, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    await insertInBatches(tx, amcs, catalogue.amcs);
-    await insertInBatches(tx, schemes, catalogue.schemes);
-    await insertInBatches(tx, schemeHoldings, catalogue.holdings);
-    await tx
-      .insert(sandboxState)
-      .values({ id: 1, clockOffsetMs: 0, seedVersion: SEED_VERSION, seededAt: now })
-      .onConflictDoUpdate({
-        target: sandboxState.id,
-        set: { clockOffsetMs: 0, seedVersion: SEED_VERSION, seededAt: now },
-      });
+    await seedCatalogue(tx, now);
+    await writeSandboxState(tx, now);
   });
 }
