@@ -12,11 +12,12 @@
 import type { Page } from '@playwright/test';
 import { ckycFullName } from '../server/partners/ckyc';
 import { SANDBOX_STATEMENT_PASSWORD } from '../server/partners/statement';
-import { type A11y, expect, type Sandbox, test } from './fixtures';
-import { MobileVerificationPage, type NewInvestor, newInvestor, SignInPage, SignUpPage } from './pages/auth-pages';
+import { type A11y, expect, test } from './fixtures';
+import { newInvestor } from './pages/auth-pages';
 import { BankAccountPage, statementPdf } from './pages/onboarding-bank';
 import { AdditionalInfoPage, BasicInfoPage } from './pages/onboarding-details';
 import { EmailVerificationPage, ExchangeAuthPage } from './pages/onboarding-email';
+import { codeBySubject, signUpAndSignIn } from './pages/onboarding-journey';
 import { NomineeDetailsPage, TwoFactorPage } from './pages/onboarding-nominees';
 import { type BirthDate, PanFetchPage, PanVerificationPage } from './pages/onboarding-pan';
 
@@ -24,40 +25,9 @@ test.beforeEach(async ({ sandbox }) => {
   await sandbox.reset();
 });
 
-/** The newest code in an e-mail whose subject is given (the nominee and e-mail codes share the inbox). */
-async function codeBySubject(sandbox: Sandbox, to: string, subject: string): Promise<string> {
-  let code: string | null | undefined;
-  await expect
-    .poll(
-      async () => {
-        const messages = (await sandbox.inbox(to)).filter((message) => message.subject === subject);
-        code = messages[0]?.code;
-        return code;
-      },
-      { message: `a '${subject}' code sent to ${to}` },
-    )
-    .toBeTruthy();
-  return code as string;
-}
-
 /** A wrong code of the same shape. */
 function wrongCode(code: string): string {
   return `${(Number(code[0]) + 1) % 10}${code.slice(1)}`;
-}
-
-/** Sign up with a new e-mail and phone, confirm the phone with the SMS code, sign in to the dashboard. */
-async function signUpAndSignIn(page: Page, a11y: A11y, sandbox: Sandbox, investor: NewInvestor): Promise<void> {
-  const signUp = new SignUpPage(page, a11y);
-  const verification = new MobileVerificationPage(page, a11y);
-  const signIn = new SignInPage(page, a11y);
-  await signUp.open();
-  await signUp.signUp(investor);
-  await verification.expectOpen();
-  await verification.verify(await sandbox.latestCode(`+91${investor.phone}`));
-  await signIn.expectOpen();
-  await signIn.signIn(investor.email, investor.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Investment Overview' })).toBeVisible();
 }
 
 /** Create Account in the navbar opens onboarding where a new investor starts: PAN verification. */
