@@ -122,6 +122,10 @@ export const orders = pgTable(
     units: numeric('units', { precision: 18, scale: 4 }),
     nav: numeric('nav', { precision: 12, scale: 4 }),
     folio: text('folio'),
+    /** Switch and STP: the scheme bought with the proceeds (`fundId` is the scheme sold). */
+    targetFundId: text('target_fund_id').references(() => schemes.uniqueNo),
+    /** STP and SWP: the plan this order is an instalment of (the first instalment is the placing order). */
+    transferPlanId: integer('transfer_plan_id'),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

@@ -9,4 +9,5 @@ export * from './core-schema';
 export * from './external-portfolio-schema';
 export * from './onboarding-schema';
 export * from './orders-schema';
+export * from './transfers-schema';
 export * from './verification-schema';

@@ -1,14 +1,26 @@
 /**
  * The unit ledger (ARCHITECTURE: "Holdings are derived from a ledger of allotments and
  * redemptions, not kept as a mutable total"): folios are opened, units are allotted and
- * redeemed by appending rows, and a holding is always a SUM over its rows. Redemptions lock
- * the folio row first, so two commands on one folio run one after the other and cannot
- * sell the same units twice.
+ * redeemed by appending rows, and a holding is always a SUM over its rows. Every allotment is a
+ * lot; a redemption takes units from the oldest lots first (never from a lot inside its lock-in)
+ * and records each piece in `lot_consumptions`, so what is left of a lot, the locked quantity
+ * and the capital gains are sums too (domain/capital-gains.ts). Redemptions lock the folio row
+ * first, so two commands on one folio run one after the other and cannot sell the same units
+ * twice.
  */
 import Big from 'big.js';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { type Disposal, type OpenLot, takeFifo } from '../../domain/capital-gains';
 import type { Database } from '../db/client';
-import { type FolioAccountType, folios, type LedgerPurchaseType, schemes, unitLedger } from '../db/schema';
+import {
+  type FolioAccountType,
+  folios,
+  type LedgerPurchaseType,
+  lotConsumptions,
+  schemes,
+  unitLedger,
+} from '../db/schema';
 
 export interface FolioBank {
   bankName: string;
@@ -98,11 +110,24 @@ async function findFolio(db: Database, userId: number, folioNo: string, lock: bo
 const signed = (column: typeof unitLedger.units | typeof unitLedger.amount) =>
   sql`case when ${unitLedger.kind} = 'ALLOTMENT' then ${column} else -${column} end`;
 
+/** Units each lot of the investor has given up, summed per lot. */
+function consumedPerLot(db: Database, userId: number) {
+  return db
+    .select({
+      lotId: lotConsumptions.lotId,
+      units: sql<string>`sum(${lotConsumptions.units})`.as('consumed_units'),
+      cost: sql<string>`sum(${lotConsumptions.cost})`.as('consumed_cost'),
+    })
+    .from(lotConsumptions)
+    .where(eq(lotConsumptions.userId, userId))
+    .groupBy(lotConsumptions.lotId)
+    .as('consumed');
+}
+
 /**
  * Holdings of one investor, summed in SQL, with units still in the investor's hands (a folio
- * fully redeemed has none and is left out). Lock-in: units allotted less than the scheme's
- * lockInPeriod days before `today` are locked (ELSS); redemptions only ever take unlocked
- * units, so the locked quantity is those allotments, capped at what is held.
+ * fully redeemed has none and is left out). Lock-in is per lot: what is left of each allotment
+ * made less than the scheme's lockInPeriod days before `today` is locked (ELSS).
  */
 export async function ledgerPositions(
   db: Database,
@@ -110,8 +135,9 @@ export async function ledgerPositions(
   today: string,
   only?: { fundId: string; folio: string },
 ): Promise<LedgerPosition[]> {
+  const consumed = consumedPerLot(db, userId);
   const units = sql<string>`sum(${signed(unitLedger.units)})`;
-  const lockedAllotted = sql<string>`coalesce(sum(${unitLedger.units}) filter (where ${unitLedger.kind} = 'ALLOTMENT'
+  const lockedLeft = sql<string>`coalesce(sum(${unitLedger.units} - coalesce(${consumed.units}, 0)) filter (where ${unitLedger.kind} = 'ALLOTMENT'
     and ${schemes.lockInPeriod} > 0 and ${unitLedger.tradeDate} > ${today}::date - ${schemes.lockInPeriod}), 0)`;
   const rows = await db
     .select({
@@ -119,11 +145,12 @@ export async function ledgerPositions(
       folio: unitLedger.folio,
       units,
       invested: sql<string>`sum(${signed(unitLedger.amount)})`,
-      lockedAllotted,
+      lockedLeft,
       viaSip: sql<boolean>`coalesce(bool_or(${unitLedger.purchaseType} = 'SIP'), false)`,
     })
     .from(unitLedger)
     .innerJoin(schemes, eq(schemes.uniqueNo, unitLedger.fundId))
+    .leftJoin(consumed, eq(consumed.lotId, unitLedger.id))
     .where(
       and(
         eq(unitLedger.userId, userId),
@@ -133,18 +160,50 @@ export async function ledgerPositions(
     .groupBy(unitLedger.fundId, unitLedger.folio)
     .having(gt(units, sql`0`))
     .orderBy(unitLedger.fundId, unitLedger.folio);
-  return rows.map((row) => {
-    const held = new Big(row.units);
-    const locked = new Big(row.lockedAllotted);
-    return {
-      fundId: row.fundId,
-      folio: row.folio,
-      units: held.toFixed(4),
-      invested: new Big(row.invested).toFixed(2),
-      lockedUnits: (locked.gt(held) ? held : locked).toFixed(4),
-      viaSip: Boolean(row.viaSip),
-    };
-  });
+  return rows.map((row) => ({
+    fundId: row.fundId,
+    folio: row.folio,
+    units: new Big(row.units).toFixed(4),
+    invested: new Big(row.invested).toFixed(2),
+    lockedUnits: new Big(row.lockedLeft).toFixed(4),
+    viaSip: Boolean(row.viaSip),
+  }));
+}
+
+/** The allotments of one scheme in one folio with what redemptions have taken from each, oldest first. */
+export async function openLots(db: Database, userId: number, fundId: string, folio: string): Promise<OpenLot[]> {
+  const consumed = consumedPerLot(db, userId);
+  const rows = await db
+    .select({
+      id: unitLedger.id,
+      tradeDate: unitLedger.tradeDate,
+      units: unitLedger.units,
+      amount: unitLedger.amount,
+      consumedUnits: sql<string>`coalesce(${consumed.units}, 0)`,
+      consumedCost: sql<string>`coalesce(${consumed.cost}, 0)`,
+    })
+    .from(unitLedger)
+    .leftJoin(consumed, eq(consumed.lotId, unitLedger.id))
+    .where(
+      and(
+        eq(unitLedger.userId, userId),
+        eq(unitLedger.fundId, fundId),
+        eq(unitLedger.folio, folio),
+        eq(unitLedger.kind, 'ALLOTMENT'),
+      ),
+    )
+    .orderBy(asc(unitLedger.tradeDate), asc(unitLedger.id));
+  return rows.map((row) => ({
+    ...row,
+    consumedUnits: String(row.consumedUnits),
+    consumedCost: String(row.consumedCost),
+  }));
+}
+
+/** The scheme's lock-in period in days (0 when it has none). */
+export async function lockInPeriodOf(db: Database, fundId: string): Promise<number> {
+  const [scheme] = await db.select({ days: schemes.lockInPeriod }).from(schemes).where(eq(schemes.uniqueNo, fundId));
+  return scheme?.days ?? 0;
 }
 
 export interface AllotInput {
@@ -207,25 +266,19 @@ export interface RedeemInput {
 }
 
 /**
- * Takes units out of a folio, refusing more than it holds free of lock-in. The folio row is
- * locked (`FOR UPDATE`) before the balance is read, so a concurrent redemption of the same
- * folio waits for this one to commit and then sees the smaller balance. Called inside an
- * outer transaction it runs as a savepoint and the lock lasts until the outer commit.
+ * Takes units out of a folio, oldest lots first, refusing more than it holds free of lock-in on
+ * `today`. The folio row is locked (`FOR UPDATE`) before the lots are read, so a concurrent
+ * redemption of the same folio waits for this one to commit and then sees what is left. Called
+ * inside an outer transaction it runs as a savepoint and the lock lasts until the outer commit.
+ * The row's amount is the cost of the units taken (FIFO), so invested value stays a plain sum.
  */
 export async function redeemUnits(db: Database, input: RedeemInput): Promise<LedgerRow> {
   const requested = positiveUnits(input.units);
   return db.transaction(async (tx) => {
     await findFolio(tx, input.userId, input.folio, true);
-    const [position] = await ledgerPositions(tx, input.userId, input.today, {
-      fundId: input.fundId,
-      folio: input.folio,
-    });
-    const held = new Big(position?.units ?? '0');
-    const available = held.minus(position?.lockedUnits ?? '0');
-    if (requested.gt(available)) throw new InsufficientUnitsError(requested.toFixed(4), available.toFixed(4));
-    // Average cost: the redeemed units take their share of the invested value; the last units take all that is left.
-    const invested = new Big(position?.invested ?? '0');
-    const costBasis = requested.eq(held) ? invested : invested.times(requested).div(held).round(2, Big.roundHalfUp);
+    const lots = await openLots(tx, input.userId, input.fundId, input.folio);
+    const taken = takeFifo(lots, requested.toFixed(4), await lockInPeriodOf(tx, input.fundId), input.today);
+    if (!taken.ok) throw new InsufficientUnitsError(requested.toFixed(4), taken.available);
     const [row] = await tx
       .insert(unitLedger)
       .values({
@@ -235,7 +288,7 @@ export async function redeemUnits(db: Database, input: RedeemInput): Promise<Led
         kind: 'REDEMPTION',
         purchaseType: null,
         units: requested.toFixed(4),
-        amount: costBasis.toFixed(2),
+        amount: taken.cost,
         nav: input.nav,
         tradeDate: input.tradeDate,
         orderRef: input.orderRef ?? null,
@@ -243,8 +296,45 @@ export async function redeemUnits(db: Database, input: RedeemInput): Promise<Led
       })
       .returning();
     if (!row) throw new Error('The redemption was not recorded');
+    await tx
+      .insert(lotConsumptions)
+      .values(
+        taken.takes.map((take) => ({
+          userId: input.userId,
+          redemptionId: row.id,
+          lotId: take.lotId,
+          units: take.units,
+          cost: take.cost,
+        })),
+      );
     return row;
   });
+}
+
+const lot = alias(unitLedger, 'lot');
+
+/** Every piece of a lot the investor has sold, with its scheme: what capital gains are computed from. */
+export async function ledgerDisposals(db: Database, userId: number): Promise<Disposal[]> {
+  const rows = await db
+    .select({
+      fundId: unitLedger.fundId,
+      schemeName: schemes.schemeName,
+      schemeType: schemes.schemeType,
+      folio: unitLedger.folio,
+      orderRef: unitLedger.orderRef,
+      acquiredOn: lot.tradeDate,
+      soldOn: unitLedger.tradeDate,
+      units: lotConsumptions.units,
+      cost: lotConsumptions.cost,
+      saleNav: unitLedger.nav,
+    })
+    .from(lotConsumptions)
+    .innerJoin(unitLedger, eq(unitLedger.id, lotConsumptions.redemptionId))
+    .innerJoin(lot, eq(lot.id, lotConsumptions.lotId))
+    .innerJoin(schemes, eq(schemes.uniqueNo, unitLedger.fundId))
+    .where(eq(lotConsumptions.userId, userId))
+    .orderBy(asc(unitLedger.tradeDate), asc(lotConsumptions.id));
+  return rows;
 }
 
 /** The bank accounts of an investor's folios, by folio number. */

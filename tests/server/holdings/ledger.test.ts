@@ -5,13 +5,15 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { unitLedger } from '../../../server/db/schema';
+import { lotConsumptions, unitLedger } from '../../../server/db/schema';
 import {
   allotUnits,
   FolioAmcMismatchError,
   FolioNotFoundError,
   InsufficientUnitsError,
+  ledgerDisposals,
   ledgerPositions,
+  openLots,
   redeemUnits,
 } from '../../../server/holdings/ledger';
 import { ELSS, EQUITY, type LedgerDb, NOW, OTHER_AMC_FUND, openLedgerDb, TODAY } from './fixtures';
@@ -57,18 +59,18 @@ const redeem = (userId: number, folio: string, units: string, extra: Partial<Par
   });
 
 describe('ledger positions', () => {
-  it('sums allotments less redemptions per scheme and folio, invested value at average cost', async () => {
+  it('sums allotments less redemptions per scheme and folio, the units sold taken from the oldest lot', async () => {
     const userId = await ledger.investor('L-100/1');
     await allot(userId, 'L-100/1', '100.0000', '5000.00');
     await allot(userId, 'L-100/1', '50.0000', '3000.00', { purchaseType: 'SIP' });
     await redeem(userId, 'L-100/1', '30.0000');
 
     expect(await ledgerPositions(ledger.db, userId, TODAY)).toEqual([
-      // 8000 invested in 150 units; 30 units take 1600.00 of it.
-      { fundId: EQUITY, folio: 'L-100/1', units: '120.0000', invested: '6400.00', lockedUnits: '0.0000', viaSip: true },
+      // 8000 invested in 150 units; the 30 units sold come from the first lot (50.00 each): 1500.00.
+      { fundId: EQUITY, folio: 'L-100/1', units: '120.0000', invested: '6500.00', lockedUnits: '0.0000', viaSip: true },
     ]);
     const [redemption] = await ledger.db.select().from(unitLedger).where(eq(unitLedger.kind, 'REDEMPTION'));
-    expect(redemption).toMatchObject({ units: '30.0000', amount: '1600.00', nav: '60.0000', purchaseType: null });
+    expect(redemption).toMatchObject({ units: '30.0000', amount: '1500.00', nav: '60.0000', purchaseType: null });
   });
 
   it('leaves out a folio fully redeemed, and the last units take all the invested value left', async () => {
@@ -109,6 +111,49 @@ describe('ledger positions', () => {
     await allot(userId, 'L-104/1', '5.0000', '300.00', { tradeDate: TODAY });
     const [position] = await ledgerPositions(ledger.db, userId, TODAY);
     expect(position?.lockedUnits).toBe('0.0000');
+  });
+});
+
+describe('lots', () => {
+  it('takes a redemption from the oldest lots first, across lots, each piece recorded with its cost', async () => {
+    const userId = await ledger.investor('L-110/1');
+    await allot(userId, 'L-110/1', '10.0000', '500.00', { tradeDate: '2024-03-01' });
+    await allot(userId, 'L-110/1', '10.0000', '700.00', { tradeDate: '2024-02-01' });
+    await allot(userId, 'L-110/1', '5.0000', '400.00', { tradeDate: '2024-04-01' });
+    const row = await redeem(userId, 'L-110/1', '15.0000');
+    // February's 10 units (700.00), then 5 of March's (250.00).
+    expect(row.amount).toBe('950.00');
+    const pieces = await ledger.db.select().from(lotConsumptions).where(eq(lotConsumptions.redemptionId, row.id));
+    expect(pieces.map((piece) => [piece.units, piece.cost])).toEqual([
+      ['10.0000', '700.00'],
+      ['5.0000', '250.00'],
+    ]);
+    const lots = await openLots(ledger.db, userId, EQUITY, 'L-110/1');
+    expect(lots.map((lot) => [lot.tradeDate, lot.consumedUnits])).toEqual([
+      ['2024-02-01', '10.0000'],
+      ['2024-03-01', '5.0000'],
+      ['2024-04-01', '0'],
+    ]);
+    expect(await ledgerDisposals(ledger.db, userId)).toEqual([
+      expect.objectContaining({ acquiredOn: '2024-02-01', soldOn: TODAY, units: '10.0000', cost: '700.00' }),
+      expect.objectContaining({ acquiredOn: '2024-03-01', soldOn: TODAY, units: '5.0000', cost: '250.00' }),
+    ]);
+  });
+
+  it('locks ELSS units per lot: a redemption skips lots inside their 1095 days, and they free up on their own dates', async () => {
+    const userId = await ledger.investor('L-111/1');
+    const elss = { fundId: ELSS };
+    await allot(userId, 'L-111/1', '10.0000', '1000.00', { ...elss, tradeDate: '2022-06-17' }); // 1095 days: free
+    await allot(userId, 'L-111/1', '10.0000', '1000.00', { ...elss, tradeDate: '2022-06-18' }); // free tomorrow
+    await expect(redeem(userId, 'L-111/1', '10.0001', elss)).rejects.toMatchObject({ available: '10.0000' });
+    await redeem(userId, 'L-111/1', '4.0000', elss);
+    expect(await ledgerPositions(ledger.db, userId, TODAY)).toMatchObject([
+      { units: '16.0000', lockedUnits: '10.0000' },
+    ]);
+    expect(await ledgerPositions(ledger.db, userId, '2025-06-17')).toMatchObject([{ lockedUnits: '0.0000' }]);
+    await redeem(userId, 'L-111/1', '16.0000', { ...elss, today: '2025-06-17', tradeDate: '2025-06-17' });
+    const lots = await openLots(ledger.db, userId, ELSS, 'L-111/1');
+    expect(lots.map((lot) => lot.consumedUnits)).toEqual(['10.0000', '10.0000']);
   });
 });
 
