@@ -34,6 +34,7 @@ import { portfolioHandlers } from './routes/portfolio';
 import { ResponseCache } from './routes/response-cache';
 import { sandboxHandlers } from './routes/sandbox';
 import { guardSandboxChanges } from './routes/sandbox-guard';
+import { transferHandlers } from './routes/transfers';
 import { verificationHandlers } from './routes/verification';
 import { securityHeaders } from './security-headers';
 
@@ -97,6 +98,7 @@ export function buildHandlers({
     ...externalPortfolioHandlers({ db, clock, brandName: config.brandName }),
     ...onboardingHandlers({ db, clock, users, publicUrl: config.publicUrl }),
     ...buyingHandlers({ db, clock, brandName: config.brandName }),
+    ...transferHandlers({ db, clock, brandName: config.brandName }),
     ...verificationHandlers({ db, clock, users, publicUrl: config.publicUrl }),
     ...sandboxHandlers({ db, clock, identity, caches: [catalogueCache] }),
   };

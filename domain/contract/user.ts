@@ -651,16 +651,28 @@ export interface paths {
          *     exists, so the two segments are declared under the names of that template: **`orderId`
          *     carries the folio number and `fundId` carries the quantity**. The URL on the wire is the
          *     one the spec gives. Quantity `0.0000` redeems every unit of the folio (001 §4.3
-         *     "Ticking redeem-all sets units to 0"; chosen here). The server e-mails a 6-digit OTP;
+         *     "Ticking redeem-all sets units to 0"; chosen here): every unit free of lock-in and not
+         *     promised to another confirmed redemption or switch. The server e-mails a 6-digit OTP;
          *     confirm with `confirmRedemption`. Units above the folio's available quantity answer 422
-         *     ('Insufficient quantity in the selected folio. Please choose another folio.', 001 §5).
+         *     ('Insufficient quantity in the selected folio. Please choose another folio.', 001 §5);
+         *     below the scheme's minimum or above its maximum quantity (0: the folio quantity) 422
+         *     with the limit. The folio's slashes travel as `~-` (001 §3). 001 §3 lists `fundId` in
+         *     the request; it travels in the query, and may be left out when the folio holds one
+         *     scheme only (a folio can hold several schemes of its fund house: then it is required,
+         *     422 otherwise). The same redemption still awaiting its OTP, placed within 10 minutes,
+         *     is answered instead of a new one.
          */
         post: operations["placeRedemption"];
         /**
          * Confirm a redemption with the OTP (001 §7 DELETE /orders/{orderId}/{fundId} "confirm redemption")
          * @description 001 §7 "The redemption and switch/STP/SWP confirmations send orderId, fundId ... and
          *     otp"; DELETE carries no body, so the OTP travels in the `otp` query (chosen here).
-         *     `fundId` is the redeemed scheme. A wrong code answers 422 (001 §8 Redemption).
+         *     `fundId` is the redeemed scheme. A wrong code answers 422 (001 §8 Redemption), with the
+         *     purchase OTP rules (10 minutes, 5 attempts). Confirmed, the order goes to the fund
+         *     house (IN_PROGRESS) and is paid at the NAV its cut-off gives once that NAV is
+         *     published. When other redemptions or switches confirmed first have taken the units it
+         *     needs, the order fails (FAILED, remarks say why) and the answer is 422 'Insufficient
+         *     quantity in the selected folio. Please choose another folio.'. Already confirmed: 409.
          */
         delete: operations["confirmRedemption"];
         options?: never;
@@ -685,7 +697,15 @@ export interface paths {
          * Place a switch order (001 §7 POST /orders/migrate/{type} "type, folioNo, amount, fundId (target)")
          * @description 001 §2.15 Switch step 3 Review "places the order and only then goes to OTP" (001 §4.4).
          *     `fundId` is the target scheme. Failure keeps the user on Review with the message, else
-         *     'An error occurred during the transaction. Please try again.' (001 §8).
+         *     'An error occurred during the transaction. Please try again.' (001 §8). The server
+         *     enforces 001 §5 (422 with the message): the source allows switching and its value
+         *     reaches its minimum redemption amount; the amount between the minimum and maximum
+         *     redemption amounts and within the value free of lock-in and of other confirmed
+         *     outflows ('Insufficient quantity in the selected folio. Please choose another folio.');
+         *     the target of the same fund house, not the source, with switch, purchase and redemption
+         *     allowed, mode DP or P and the amount within its purchase limits, else 'Switch is
+         *     currently not allowed in this scheme.'. Confirmed, the switch redeems the source and
+         *     buys the target at their NAVs of the same day (the later of the two cut-off dates).
          */
         post: operations["placeSwitchOrder"];
         delete?: never;
@@ -1097,6 +1117,15 @@ export interface paths {
          * @description 001 §7 payload "type, folioNo, amount, noOfInstallment, startDate, frequencyType, fundId
          *     (target)". `startDate` is DD/MM/YYYY (001 §5 STP "Start date is sent as DD/MM/YYYY").
          *     `noOfInstallment` is 0 for DAILY (001 §4.4). Failure keeps the user on Review (001 §8).
+         *     The server enforces 001 §5 in its order (422 with the message): the source offers the
+         *     frequency (regOut Y, status true) and has no units under lock-in; the amount between the
+         *     frequency's minimum and the lesser of its maximum and the folio's free value; the
+         *     instalments; the start date within 0 and 60 days ('The selected date must be between 0
+         *     and 60 days from the current date.'), a weekday for WEEKLY; the multiple ('The amount
+         *     should be a multiple of {multiplier}.'); the total ('Total Transfer amount should not
+         *     exceed existing total amount'); the target's STP rules ('STP is currently not allowed in
+         *     this scheme.'). Confirmed, the plan is ACTIVE; each instalment date reached on the
+         *     sandbox clock becomes an order (the first is this one) settled like a switch.
          */
         post: operations["placeStpOrder"];
         delete?: never;
@@ -1155,7 +1184,12 @@ export interface paths {
          * Place an SWP order (001 §7 POST /swps/migrate/order/{type})
          * @description 001 §7 payload "type, folioNo, installmentAmount, noOfWithdrawals, startDate,
          *     frequencyType, fundId (source)". `startDate` is DD-MM-YYYY (001 §5 SWP "Start date is
-         *     sent as DD-MM-YYYY"). Failure keeps the user on Review (001 §8).
+         *     sent as DD-MM-YYYY"). Failure keeps the user on Review (001 §8). The server enforces
+         *     001 §5 (422 with the message): SWP offered and no units under lock-in; the amount between
+         *     the minimum and the lesser of the maximum and the folio's free value; the withdrawals
+         *     (default 1 to 100); the start date within the scheme's gaps (default 0 and 60 days); the
+         *     multiple. Confirmed, the plan is ACTIVE; each instalment date reached on the sandbox
+         *     clock becomes an order (the first is this one) redeemed at that day's NAV.
          */
         post: operations["placeSwpOrder"];
         delete?: never;
@@ -1296,6 +1330,8 @@ export interface components {
         PlanId: number;
         /** @description Folio number. */
         FolioNo: string;
+        /** @description A folio number in a path segment, each slash written as the two characters `~-` (001 §3 Redemption). */
+        FolioNoInPath: string;
         /** @description The answer of calls whose response the client does not read beyond success (001 §4.6 "response status 'success'"). */
         Acknowledgement: {
             /** @enum {string} */
@@ -1929,6 +1965,12 @@ export interface components {
             amount: components["schemas"]["Amount"];
             /** @description Target scheme. */
             fundId: components["schemas"]["FundId"];
+            /**
+             * @description Source scheme (chosen here: 001 §7 names no source, and a folio can hold several
+             *     schemes of its fund house). May be left out when the folio holds one scheme besides
+             *     the target; otherwise required (422).
+             */
+            fromFundId?: components["schemas"]["FundId"];
         };
         /** @description 001 §7 "type, folioNo, amount, noOfInstallment, startDate, frequencyType, fundId (target)"; 001 §5 STP flow. */
         StpOrderRequest: {
@@ -1945,6 +1987,8 @@ export interface components {
             frequencyType: components["schemas"]["StpFrequency"];
             /** @description Target scheme. */
             fundId: components["schemas"]["FundId"];
+            /** @description Source scheme, as in SwitchOrderRequest (chosen here). */
+            fromFundId?: components["schemas"]["FundId"];
         };
         /** @description 001 §7 "PUT /stps/{orderId} | fundId, otp". */
         StpConfirmation: {
@@ -2894,11 +2938,14 @@ export interface operations {
     };
     placeRedemption: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The scheme to redeem (001 §3 Redemption `fundId`). */
+                fundId?: components["schemas"]["FundId"];
+            };
             header?: never;
             path: {
-                /** @description The folio number (001 §7 `{folioNo}`). */
-                orderId: components["schemas"]["FolioNo"];
+                /** @description The folio number (001 §7 `{folioNo}`), slashes written `~-`. */
+                orderId: components["schemas"]["FolioNoInPath"];
                 /** @description Units to redeem (001 §7 `{quantity}`); `0.0000` means all. */
                 fundId: components["schemas"]["Units"];
             };
@@ -2919,6 +2966,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -2950,6 +2998,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             501: components["responses"]["NotImplemented"];
         };
@@ -3013,6 +3062,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -3046,6 +3096,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             501: components["responses"]["NotImplemented"];
         };
@@ -3076,6 +3127,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -3537,6 +3590,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -3568,6 +3622,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             501: components["responses"]["NotImplemented"];
         };
@@ -3598,6 +3653,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -3629,6 +3686,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -3662,6 +3720,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             501: components["responses"]["NotImplemented"];
         };
@@ -3692,6 +3751,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
     };

@@ -7,20 +7,6 @@ import type { OperationId } from './types';
 
 /** Every user-service (/api/us) operation, grouped by the contract tag that will implement it. */
 export const PENDING_OPERATIONS: readonly OperationId[] = [
-  // orders
-  'placeRedemption',
-  'confirmRedemption',
-  // payments
-  // transfers
-  'placeSwitchOrder',
-  'confirmSwitchOrder',
-  'resendSwitchOtp',
-  'placeStpOrder',
-  'confirmStpOrder',
-  'resendStpOtp',
-  'placeSwpOrder',
-  'confirmSwpOrder',
-  'resendSwpOtp',
   // plans
   'listSips',
   'listStps',

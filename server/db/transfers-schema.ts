@@ -40,7 +40,7 @@ export const lotConsumptions = pgTable(
 
 export type TransferPlanKind = 'STP' | 'SWP';
 export type TransferFrequency = 'DAILY' | 'WEEKLY' | 'MONTHLY' | 'QUARTERLY';
-export type TransferPlanStatus = 'ACTIVE' | 'COMPLETED' | 'CANCELLED';
+export type TransferPlanStatus = 'PENDING_CONFIRMATION' | 'ACTIVE' | 'COMPLETED' | 'CANCELLED';
 
 /**
  * A systematic transfer (STP: source → target) or withdrawal (SWP: source → bank) plan. The
@@ -66,13 +66,12 @@ export const transferPlans = pgTable(
     /** 0: no fixed number (a DAILY STP runs until it is cancelled or the folio runs out). */
     instalments: integer('instalments').notNull(),
     instalmentsRun: integer('instalments_run').notNull().default(0),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The order that registered it (set when its code is confirmed; the order points here from placement). */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     startDate: date('start_date').notNull(),
     /** The next instalment not yet turned into an order. */
     nextInstalmentDate: date('next_instalment_date').notNull(),
-    status: text('status').$type<TransferPlanStatus>().notNull().default('ACTIVE'),
+    status: text('status').$type<TransferPlanStatus>().notNull().default('PENDING_CONFIRMATION'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [

@@ -296,17 +296,15 @@ export async function redeemUnits(db: Database, input: RedeemInput): Promise<Led
       })
       .returning();
     if (!row) throw new Error('The redemption was not recorded');
-    await tx
-      .insert(lotConsumptions)
-      .values(
-        taken.takes.map((take) => ({
-          userId: input.userId,
-          redemptionId: row.id,
-          lotId: take.lotId,
-          units: take.units,
-          cost: take.cost,
-        })),
-      );
+    await tx.insert(lotConsumptions).values(
+      taken.takes.map((take) => ({
+        userId: input.userId,
+        redemptionId: row.id,
+        lotId: take.lotId,
+        units: take.units,
+        cost: take.cost,
+      })),
+    );
     return row;
   });
 }

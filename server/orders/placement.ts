@@ -24,8 +24,10 @@ import {
   sipMandateRefusal,
 } from './account-state';
 import { conflict, unprocessable } from './errors';
+import { describeOrder } from './order-description';
 import { issueOrderOtp, verifyOrderOtp } from './otp';
 
+export { formatRupees } from './order-description';
 export type OrderRow = typeof orders.$inferSelect;
 type SchemeRow = typeof schemes.$inferSelect;
 
@@ -63,13 +65,6 @@ export interface OrderContext {
 
 /** OS-{id}, zero-padded below 10 (001 §2.14). */
 export const orderReference = (id: number) => `OS-${String(id).padStart(2, '0')}`;
-
-export function formatRupees(amount: string): string {
-  const [whole = '0', paise = '00'] = new Big(amount).toFixed(2).split('.');
-  const lastThree = whole.slice(-3);
-  const rest = whole.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
-  return `₹${rest ? `${rest},${lastThree}` : lastThree}.${paise}`;
-}
 
 /** A Kolkata calendar date ('yyyy-MM-dd') as a local-time Date, the shape the shared SIP-date rule reads. */
 function localDate(date: string): Date {
@@ -155,11 +150,10 @@ async function sendOrderCode(
 ): Promise<void> {
   const now = clock.now();
   const code = await issueOrderOtp(db, order.id, user.id, now);
-  const what = order.orderType === 'SIP' ? 'monthly SIP' : 'one-time investment';
   await createOutbox(db, clock).sendEmail({
     to: user.email,
     subject: `${brandName}: your OTP for order ${orderReference(order.id)}`,
-    body: `${code} is your OTP to confirm order ${orderReference(order.id)}, a ${what} of ${formatRupees(order.amount ?? '0')} in ${scheme.schemeName}. It is valid for 10 minutes. Never share it with anyone.`,
+    body: `${code} is your OTP to confirm order ${orderReference(order.id)}, ${describeOrder(order, scheme.schemeName)}. It is valid for 10 minutes. Never share it with anyone.`,
     code,
   });
 }

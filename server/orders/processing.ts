@@ -22,6 +22,9 @@ import {
 } from '../partners/exchange';
 import { isWeekday } from '../seed/dates';
 import { navOn } from '../seed/nav';
+import { isOutflow } from '../transfers/holding';
+import { runDuePlanInstalments } from '../transfers/instalments';
+import { settleOutflow } from '../transfers/settlement';
 import { findRegistration } from './account-state';
 import { formatRupees, nextMonthlyDate, type OrderRow, orderReference } from './placement';
 
@@ -208,7 +211,8 @@ async function allotPaidOrders(db: Database, clock: Clock, userId?: number): Pro
     .where(and(eq(orders.status, 'IN_PROGRESS'), userId === undefined ? undefined : eq(orders.userId, userId)))
     .orderBy(asc(orders.id));
   for (const { order, scheme } of paid) {
-    if (!order.paidAt || order.amount === null) continue;
+    if (isOutflow(order)) await settleOutflow(db, clock, order, scheme);
+    if (isOutflow(order) || !order.paidAt || order.amount === null) continue;
     const tradeDate = tradeDateOf(scheme, order.paidAt);
     if (now.getTime() < navPublishedAt(tradeDate).getTime()) continue;
     await db.transaction(async (tx) => {
@@ -261,5 +265,6 @@ async function allotPaidOrders(db: Database, clock: Clock, userId?: number): Pro
 export async function processDueOrders(db: Database, clock: Clock, userId?: number): Promise<void> {
   await settleApprovedPayments(db, clock.now(), userId);
   await runDueInstalments(db, clock, userId);
+  await runDuePlanInstalments(db, clock, userId);
   await allotPaidOrders(db, clock, userId);
 }

@@ -1,0 +1,146 @@
+/**
+ * Switches (001 §2.15, §5 "Switch flow", §7 POST /orders/migrate/{type}, PUT
+ * /orders/migrate/{fundId}/{orderId}): an amount out of one scheme of a folio into another
+ * scheme of the same fund house. Settled as a redemption of the source and a purchase of the
+ * target at their NAVs of the same day (server/transfers/settlement.ts).
+ */
+import Big from 'big.js';
+import type { components } from '../../domain/contract/user';
+import { amountMessages, DEFAULT_MAX_AMOUNT } from '../../domain/order-amount';
+import { validationFailed } from '../contract/api-error';
+import type { UserRow } from '../identity/users';
+import { unprocessable } from '../orders/errors';
+import { formatRupees } from '../orders/order-description';
+import { navDateFor } from '../partners/exchange';
+import {
+  availableUnits,
+  decodeFolio,
+  findSourceHolding,
+  HOLDING_MESSAGES,
+  rupeeValue,
+  type SchemeRow,
+  type SourceHolding,
+  schemeOf,
+  unitsFor,
+} from './holding';
+import { confirmOutflow, findOwnOutflow, placeOutflow, type TransferContext } from './outflow-orders';
+import { sendToFundHouse } from './redemption';
+
+export type SwitchOrderRequest = components['schemas']['SwitchOrderRequest'];
+
+export const SWITCH_MESSAGES = {
+  targetRefused: 'Switch is currently not allowed in this scheme.',
+  sourceRefused: 'Switch is not allowed out of this scheme.',
+  belowHoldingMinimum: 'The value of this folio is below the minimum redemption amount of the scheme.',
+} as const;
+
+/** 001 §5 target eligibility: flags, transaction mode, purchase limits (max 0 is 100000000), never the source. */
+export function targetRefusal(source: SchemeRow, target: SchemeRow, amount: string): string | null {
+  const max = new Big(target.maximumPurchaseAmount).gt(0) ? target.maximumPurchaseAmount : DEFAULT_MAX_AMOUNT;
+  const eligible =
+    target.uniqueNo !== source.uniqueNo &&
+    target.amcCode === source.amcCode &&
+    target.switchFlag === 'Y' &&
+    target.purchaseAllowed === 'Y' &&
+    target.redemptionAllowed === 'Y' &&
+    ['DP', 'P'].includes(target.purchaseTransactionMode) &&
+    new Big(amount).gte(target.minimumPurchaseAmount) &&
+    new Big(amount).lte(max);
+  return eligible ? null : SWITCH_MESSAGES.targetRefused;
+}
+
+/** The source's rules of 001 §5 for an amount taken out of it (switch): minimum, maximum, what is free. */
+export async function checkOutflowAmount(
+  context: TransferContext,
+  userId: number,
+  holding: SourceHolding,
+  amount: string,
+): Promise<{ freeValue: Big; nav: string }> {
+  const { scheme, folio } = holding;
+  const today = context.clock.today();
+  const available = await availableUnits(
+    context.db,
+    userId,
+    scheme.uniqueNo,
+    folio.folioNo,
+    scheme.lockInPeriod,
+    today,
+  );
+  if (!holding.nav) throw unprocessable('NO_NAV', 'No NAV is known for this scheme yet. Please try again later.');
+  const freeValue = rupeeValue(available, holding.nav);
+  if (new Big(amount).lt(scheme.minimumRedemptionAmount)) {
+    throw unprocessable('BELOW_MINIMUM', amountMessages.minimum(scheme.minimumRedemptionAmount), 'amount');
+  }
+  const maximum = new Big(scheme.maximumRedemptionAmount).gt(0) ? scheme.maximumRedemptionAmount : null;
+  if (maximum && new Big(amount).gt(maximum)) {
+    throw unprocessable('ABOVE_MAXIMUM', amountMessages.maximum(maximum), 'amount');
+  }
+  if (new Big(amount).gt(freeValue)) throw unprocessable('INSUFFICIENT_UNITS', HOLDING_MESSAGES.insufficient, 'amount');
+  return { freeValue, nav: holding.nav };
+}
+
+export async function placeSwitch(
+  context: TransferContext,
+  user: UserRow,
+  pathType: string,
+  body: SwitchOrderRequest & { fromFundId?: string },
+): Promise<{ orderId: number }> {
+  if (pathType !== body.type) throw validationFailed([{ field: 'body.type', message: 'must equal the path type' }]);
+  const { db, clock } = context;
+  const today = clock.today();
+  const folio = decodeFolio(body.folioNo);
+  const holding = await findSourceHolding(db, user.id, folio, body.fromFundId, today, body.fundId);
+  const source = holding.scheme;
+  if (source.switchFlag !== 'Y' || source.redemptionAllowed !== 'Y') {
+    throw unprocessable('SWITCH_NOT_ALLOWED', SWITCH_MESSAGES.sourceRefused);
+  }
+  // 001 §5: "Only holdings whose current value is at least minimumRedemptionAmount are listed."
+  if (rupeeValue(holding.units, holding.nav).lt(source.minimumRedemptionAmount)) {
+    throw unprocessable('HOLDING_TOO_SMALL', SWITCH_MESSAGES.belowHoldingMinimum);
+  }
+  const target = await schemeOf(db, body.fundId);
+  const refusal = targetRefusal(source, target, body.amount);
+  if (refusal) throw unprocessable('TARGET_NOT_ALLOWED', refusal, 'fundId');
+  const { nav } = await checkOutflowAmount(context, user.id, holding, body.amount);
+  const amount = new Big(body.amount).toFixed(2);
+  return placeOutflow(
+    context,
+    user,
+    {
+      orderType: 'SWITCH',
+      fundId: source.uniqueNo,
+      targetFundId: target.uniqueNo,
+      folio,
+      amount,
+      quantity: unitsFor(amount, nav),
+    },
+    `SWITCH|${source.uniqueNo}|${folio}|${target.uniqueNo}|${amount}`,
+  );
+}
+
+export async function confirmSwitch(
+  context: TransferContext,
+  user: UserRow,
+  orderId: number,
+  targetFundId: string,
+  otp: string,
+) {
+  const { db, clock } = context;
+  const order = await findOwnOutflow(db, user.id, orderId, 'SWITCH', targetFundId, 'target');
+  const [source, target] = [await schemeOf(db, order.fundId), await schemeOf(db, targetFundId)];
+  const now = clock.now();
+  // Both legs trade on one day: the later of the two schemes' cut-off dates.
+  const sameDay = [navDateFor(source.schemeType, now), navDateFor(target.schemeType, now)].sort()[1];
+  return confirmOutflow(context, user, order, otp, (tx, current) =>
+    sendToFundHouse(
+      tx,
+      current,
+      source,
+      current.quantity ?? '0',
+      clock.today(),
+      now,
+      () =>
+        `Switch request received: ${formatRupees(current.amount ?? '0')} from ${source.schemeName} to ${target.schemeName} at the NAVs of ${sameDay}.`,
+    ),
+  );
+}
