@@ -178,7 +178,8 @@ export async function placeStp(context: TransferContext, user: UserRow, pathType
   if (pathType !== body.type) throw validationFailed([{ field: 'body.type', message: 'must equal the path type' }]);
   const { db, clock } = context;
   const today = clock.today();
-  const holding = await findSourceHolding(db, user.id, decodeFolio(body.folioNo), body.fromFundId, today, body.fundId);
+  const except = body.fromFundId ? undefined : body.fundId;
+  const holding = await findSourceHolding(db, user.id, decodeFolio(body.folioNo), body.fromFundId, today, except);
   const frequency = body.frequencyType;
   const rule = holding.scheme.stpDetails?.find(
     (option) => option.frequency === frequency && option.regOut === 'Y' && option.status,

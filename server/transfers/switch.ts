@@ -89,7 +89,15 @@ export async function placeSwitch(
   const { db, clock } = context;
   const today = clock.today();
   const folio = decodeFolio(body.folioNo);
-  const holding = await findSourceHolding(db, user.id, folio, body.fromFundId, today, body.fundId);
+  // Without a named source, the target cannot be it; a named source equal to the target is refused below.
+  const holding = await findSourceHolding(
+    db,
+    user.id,
+    folio,
+    body.fromFundId,
+    today,
+    body.fromFundId ? undefined : body.fundId,
+  );
   const source = holding.scheme;
   if (source.switchFlag !== 'Y' || source.redemptionAllowed !== 'Y') {
     throw unprocessable('SWITCH_NOT_ALLOWED', SWITCH_MESSAGES.sourceRefused);
@@ -98,10 +106,11 @@ export async function placeSwitch(
   if (rupeeValue(holding.units, holding.nav).lt(source.minimumRedemptionAmount)) {
     throw unprocessable('HOLDING_TOO_SMALL', SWITCH_MESSAGES.belowHoldingMinimum);
   }
+  // The wizard's order (001 §2.15): the amount step, then the target.
+  const { nav } = await checkOutflowAmount(context, user.id, holding, body.amount);
   const target = await schemeOf(db, body.fundId);
   const refusal = targetRefusal(source, target, body.amount);
   if (refusal) throw unprocessable('TARGET_NOT_ALLOWED', refusal, 'fundId');
-  const { nav } = await checkOutflowAmount(context, user.id, holding, body.amount);
   const amount = new Big(body.amount).toFixed(2);
   return placeOutflow(
     context,
