@@ -213,6 +213,61 @@ describe('redeemUnits', () => {
     expect(await ledgerPositions(ledger.db, userId, TODAY)).toMatchObject([{ units: '2.0000', invested: '100.00' }]);
   });
 
+  it('never oversells or overdraws a lot under 100 concurrent redemptions and switch-outs', {
+    timeout: 120_000,
+  }, async () => {
+    const userId = await ledger.investor('L-207/1');
+    await allot(userId, 'L-207/1', '30.0000', '1500.00', { tradeDate: '2024-01-02' });
+    await allot(userId, 'L-207/1', '25.0000', '1500.00', { tradeDate: '2024-02-01' });
+    await allot(userId, 'L-207/1', '45.5000', '3000.00', { tradeDate: '2024-03-01' });
+    // A switch-out takes the units and buys another scheme of the fund house in one transaction.
+    const switchOut = (units: string) =>
+      ledger.db.transaction(async (tx) => {
+        await redeemUnits(tx, {
+          userId,
+          fundId: EQUITY,
+          folio: 'L-207/1',
+          units,
+          nav: '60.0000',
+          tradeDate: TODAY,
+          today: TODAY,
+          now: NOW,
+        });
+        await allotUnits(tx, {
+          userId,
+          fundId: ELSS,
+          folio: 'L-207/1',
+          purchaseType: 'LUMP_SUM',
+          units: '1.0000',
+          amount: '60.00',
+          nav: '60.0000',
+          tradeDate: TODAY,
+          now: NOW,
+        });
+      });
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 100 }, (_, n) => (n % 2 === 0 ? redeem(userId, 'L-207/1', '1.7000') : switchOut('2.3000'))),
+    );
+    for (const outcome of outcomes.filter((o) => o.status === 'rejected')) {
+      expect((outcome as PromiseRejectedResult).reason).toBeInstanceOf(InsufficientUnitsError);
+    }
+    const [left] = await ledgerPositions(ledger.db, userId, TODAY, { fundId: EQUITY, folio: 'L-207/1' });
+    const sold = await ledger.db.select().from(unitLedger).where(eq(unitLedger.folio, 'L-207/1'));
+    const redeemed = sold
+      .filter((row) => row.kind === 'REDEMPTION')
+      .reduce((sum, row) => sum + Math.round(Number(row.units) * 10_000), 0);
+    // 100.5 units held; whatever went through, the sum of what was sold plus what is left is exactly that.
+    expect(redeemed).toBeLessThanOrEqual(1_005_000);
+    expect(redeemed + Math.round(Number(left?.units ?? '0') * 10_000)).toBe(1_005_000);
+    const lots = await openLots(ledger.db, userId, EQUITY, 'L-207/1');
+    for (const lot of lots) {
+      expect(Number(lot.consumedUnits)).toBeLessThanOrEqual(Number(lot.units));
+      expect(Number(lot.consumedUnits)).toBeGreaterThanOrEqual(0);
+    }
+    // Fewer than 2.3 units can be left: no attempt that could have gone through was turned away.
+    expect(Number(left?.units ?? '0')).toBeLessThan(2.3);
+  });
+
   it('keeps concurrent redemptions of different folios apart', async () => {
     const first = await ledger.investor('L-206/1');
     const second = await ledger.investor('L-206/2');
