@@ -25,6 +25,7 @@ import type { Identity } from './identity/identity';
 import { mountIdentityRoutes } from './identity/identity-routes';
 import { createUserDirectory, type UserDirectory } from './identity/users';
 import { accountHandlers } from './routes/account';
+import { capitalGainsHandlers } from './routes/capital-gains';
 import { catalogueHandlers } from './routes/catalogue';
 import { contactHandlers } from './routes/contact';
 import { externalPortfolioHandlers } from './routes/external-portfolio';
@@ -99,6 +100,7 @@ export function buildHandlers({
     ...onboardingHandlers({ db, clock, users, publicUrl: config.publicUrl }),
     ...buyingHandlers({ db, clock, brandName: config.brandName }),
     ...transferHandlers({ db, clock, brandName: config.brandName }),
+    ...capitalGainsHandlers({ db, clock }),
     ...verificationHandlers({ db, clock, users, publicUrl: config.publicUrl }),
     ...sandboxHandlers({ db, clock, identity, caches: [catalogueCache] }),
   };

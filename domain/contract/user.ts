@@ -839,6 +839,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/portfolios/capital-gains": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Realised capital gains of redemptions and switches (001 §2.13, §2.15) by financial year (beyond the spec)
+         * @description Beyond the spec's list of calls (issue 14): every piece of a lot sold by a redemption,
+         *     a switch-out or an STP or SWP instalment, matched first in first out, with its cost,
+         *     proceeds (units × the NAV it was sold at) and gain, short or long term by the scheme
+         *     type's holding period (README "Capital gains"), grouped by Indian financial year (April
+         *     to March), newest year first. Units inside an ELSS lock-in are never sold, so never
+         *     appear. Only the investor's own sales.
+         */
+        get: operations["getCapitalGains"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/mfc/folio": {
         parameters: {
             query?: never;
@@ -1883,6 +1908,47 @@ export interface components {
             topFunds: components["schemas"]["ChartRow"][];
             /** @description XIRR of each fund held, all its folios together, in the order of GET /portfolios. */
             funds: components["schemas"]["FundXirr"][];
+        };
+        /** @description Beyond the spec: the capital-gains statement (GET /portfolios/capital-gains). */
+        CapitalGains: {
+            /**
+             * Format: date
+             * @description The sandbox day the statement was made on.
+             */
+            asOn: string;
+            years: components["schemas"]["CapitalGainsYear"][];
+        };
+        CapitalGainsYear: {
+            /** @description April to March, e.g. 2025-26. */
+            financialYear: string;
+            shortTermGain: components["schemas"]["Amount"];
+            longTermGain: components["schemas"]["Amount"];
+            proceeds: components["schemas"]["Amount"];
+            cost: components["schemas"]["Amount"];
+            rows: components["schemas"]["RealisedGain"][];
+        };
+        /** @description One piece of a lot sold. */
+        RealisedGain: {
+            financialYear: string;
+            fundId: components["schemas"]["FundId"];
+            schemeName: string;
+            schemeType: components["schemas"]["SchemeType"];
+            folio: components["schemas"]["FolioNo"];
+            /** @description OS-{orderId} of the order that sold the units. */
+            orderRef: string | null;
+            /** Format: date */
+            acquiredOn: string;
+            /** Format: date */
+            soldOn: string;
+            /** Format: int32 */
+            daysHeld: number;
+            units: components["schemas"]["Units"];
+            cost: components["schemas"]["Amount"];
+            saleNav: components["schemas"]["Nav"];
+            proceeds: components["schemas"]["Amount"];
+            gain: components["schemas"]["Amount"];
+            /** @enum {string} */
+            term: "SHORT" | "LONG";
         };
         /**
          * @description One folio from the consolidated account statement (001 §3 "extschemes (external
@@ -3199,6 +3265,28 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PortfolioSummary"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getCapitalGains: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapitalGains"];
                 };
             };
             401: components["responses"]["Unauthorized"];

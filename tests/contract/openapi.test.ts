@@ -88,6 +88,8 @@ const EXPECTED_OPERATIONS: Record<ContractName, Record<string, string>> = {
     'GET /portfolios': 'listHoldings',
     // Beyond the spec (issue 11): the dashboard's counters, chart rows and XIRR.
     'GET /portfolios/summary': 'getPortfolioSummary',
+    // Beyond the spec (issue 14): realised capital gains by financial year.
+    'GET /portfolios/capital-gains': 'getCapitalGains',
     'GET /mfc/folio': 'listExternalHoldings',
     'POST /mfc/otp': 'requestExternalPortfolioOtp',
     'POST /mfc/userdetail': 'verifyExternalPortfolioOtp',

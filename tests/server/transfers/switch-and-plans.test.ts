@@ -275,7 +275,7 @@ describe('STP', () => {
     const body = stpBody({
       fromFundId: source,
       ...overrides,
-      ...(overrides.fundId === 'OTHER' ? { fundId: otherAmcTarget } : {}),
+      ...((overrides as Record<string, unknown>).fundId === 'OTHER' ? { fundId: otherAmcTarget } : {}),
     });
     const before = await server.rowCounts();
     const answer = await placeStp(body);
@@ -364,7 +364,10 @@ describe('SWP', () => {
     ['a start date that does not exist', { startDate: '31-02-2026' }, PLAN_MESSAGES.startDate],
     ['units under lock-in', { folioNo: MIXED_FOLIO, fundId: 'ELSS' }, HOLDING_MESSAGES.locked],
   ])('refuses %s, changing nothing', async (_name, overrides, message) => {
-    const body = swpBody({ ...overrides, ...(overrides.fundId === 'ELSS' ? { fundId: elss } : {}) });
+    const body = swpBody({
+      ...overrides,
+      ...((overrides as Record<string, unknown>).fundId === 'ELSS' ? { fundId: elss } : {}),
+    });
     await refusesUnchanged(() => placeSwp(body), 422, message);
   });
 

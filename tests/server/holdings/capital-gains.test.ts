@@ -1,0 +1,47 @@
+/**
+ * GET /portfolios/capital-gains (beyond the spec) over the real database: the demo investor's
+ * seeded part-redemption of a debt fund is one short-term sale of 2025-26, worked out from the
+ * lot it came from; another investor sees only their own (none).
+ */
+import Big from 'big.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { components } from '../../../domain/contract/user';
+import { call, demoInvestor, freshInvestor } from '../orders/support';
+import { createTestServer, type TestServer } from '../support/test-app';
+
+type CapitalGains = components['schemas']['CapitalGains'];
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(() => server.close());
+
+describe('GET /portfolios/capital-gains', () => {
+  it('lists each sale of a lot by financial year with its holding period and gain', async () => {
+    const demo = await demoInvestor(server);
+    const answer = await call<CapitalGains>(server, 'GET', '/api/us/portfolios/capital-gains', demo.token);
+    expect(answer.status).toBe(200);
+    expect(answer.body.asOn).toBe('2025-06-16');
+    const [year] = answer.body.years;
+    expect(year?.financialYear).toBe('2025-26');
+    expect(year?.rows).toHaveLength(1);
+    const [sale] = year?.rows ?? [];
+    // Bought 270 days before the seed's day, a fifth sold 45 days before it: 225 days, and a
+    // debt fund bought after 1 April 2023 is short term however long it is held.
+    expect(sale).toMatchObject({ schemeType: 'DEBT', daysHeld: 225, term: 'SHORT', soldOn: '2025-05-02' });
+    const proceeds = new Big(sale?.units ?? '0').times(sale?.saleNav ?? '0').round(2, Big.roundHalfUp);
+    expect(sale?.proceeds).toBe(proceeds.toFixed(2));
+    expect(sale?.gain).toBe(proceeds.minus(sale?.cost ?? '0').toFixed(2));
+    expect(year?.shortTermGain).toBe(sale?.gain);
+    expect(year?.longTermGain).toBe('0.00');
+  });
+
+  it('shows nobody else’s sales, and needs a token', async () => {
+    const stranger = await freshInvestor(server, 'gains.stranger@example.com', '+919811100073');
+    const answer = await call<CapitalGains>(server, 'GET', '/api/us/portfolios/capital-gains', stranger.token);
+    expect(answer.body).toEqual({ asOn: '2025-06-16', years: [] });
+    expect((await call(server, 'GET', '/api/us/portfolios/capital-gains', '')).status).toBe(401);
+  });
+});
