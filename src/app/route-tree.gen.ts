@@ -36,6 +36,7 @@ import { Route as AuthedOnboardingNomineedetailsRouteImport } from './../routes/
 import { Route as AuthedOnboardingPanFetchRouteImport } from './../routes/_authed/_onboarding/panFetch'
 import { Route as AuthedOnboardingPancardverificationRouteImport } from './../routes/_authed/_onboarding/pancardverification'
 import { Route as AuthedOnboardingTwoFactorOtpRouteImport } from './../routes/_authed/_onboarding/two-factor-otp'
+import { Route as AuthedPortfolioCapitalGainsRouteImport } from './../routes/_authed/portfolio_.capital-gains'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -178,6 +179,12 @@ const AuthedOnboardingTwoFactorOtpRoute =
     path: '/two-factor-otp',
     getParentRoute: () => AuthedOnboardingRoute,
   } as any)
+const AuthedPortfolioCapitalGainsRoute =
+  AuthedPortfolioCapitalGainsRouteImport.update({
+    id: '/portfolio_/capital-gains',
+    path: '/portfolio/capital-gains',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -205,6 +212,7 @@ export interface FileRoutesByFullPath {
   '/panFetch': typeof AuthedOnboardingPanFetchRoute
   '/pancardverification': typeof AuthedOnboardingPancardverificationRoute
   '/two-factor-otp': typeof AuthedOnboardingTwoFactorOtpRoute
+  '/portfolio/capital-gains': typeof AuthedPortfolioCapitalGainsRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -232,6 +240,7 @@ export interface FileRoutesByTo {
   '/panFetch': typeof AuthedOnboardingPanFetchRoute
   '/pancardverification': typeof AuthedOnboardingPancardverificationRoute
   '/two-factor-otp': typeof AuthedOnboardingTwoFactorOtpRoute
+  '/portfolio/capital-gains': typeof AuthedPortfolioCapitalGainsRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -262,6 +271,7 @@ export interface FileRoutesById {
   '/_authed/_onboarding/panFetch': typeof AuthedOnboardingPanFetchRoute
   '/_authed/_onboarding/pancardverification': typeof AuthedOnboardingPancardverificationRoute
   '/_authed/_onboarding/two-factor-otp': typeof AuthedOnboardingTwoFactorOtpRoute
+  '/_authed/portfolio_/capital-gains': typeof AuthedPortfolioCapitalGainsRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -291,6 +301,7 @@ export interface FileRouteTypes {
     | '/panFetch'
     | '/pancardverification'
     | '/two-factor-otp'
+    | '/portfolio/capital-gains'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -318,6 +329,7 @@ export interface FileRouteTypes {
     | '/panFetch'
     | '/pancardverification'
     | '/two-factor-otp'
+    | '/portfolio/capital-gains'
   id:
     | '__root__'
     | '/'
@@ -347,6 +359,7 @@ export interface FileRouteTypes {
     | '/_authed/_onboarding/panFetch'
     | '/_authed/_onboarding/pancardverification'
     | '/_authed/_onboarding/two-factor-otp'
+    | '/_authed/portfolio_/capital-gains'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -557,6 +570,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedOnboardingTwoFactorOtpRouteImport
       parentRoute: typeof AuthedOnboardingRoute
     }
+    '/_authed/portfolio_/capital-gains': {
+      id: '/_authed/portfolio_/capital-gains'
+      path: '/portfolio/capital-gains'
+      fullPath: '/portfolio/capital-gains'
+      preLoaderRoute: typeof AuthedPortfolioCapitalGainsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
   }
 }
 
@@ -594,6 +614,7 @@ interface AuthedRouteChildren {
   AuthedDeleteaccountRoute: typeof AuthedDeleteaccountRoute
   AuthedOrderstatusRoute: typeof AuthedOrderstatusRoute
   AuthedPortfolioRoute: typeof AuthedPortfolioRoute
+  AuthedPortfolioCapitalGainsRoute: typeof AuthedPortfolioCapitalGainsRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
@@ -602,6 +623,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedDeleteaccountRoute: AuthedDeleteaccountRoute,
   AuthedOrderstatusRoute: AuthedOrderstatusRoute,
   AuthedPortfolioRoute: AuthedPortfolioRoute,
+  AuthedPortfolioCapitalGainsRoute: AuthedPortfolioCapitalGainsRoute,
 }
 
 const AuthedRouteWithChildren =

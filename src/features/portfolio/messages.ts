@@ -52,3 +52,21 @@ export const portfolioMessages = {
   } satisfies Record<HoldingAction, string>,
   checkingPlans: 'Checking SWP and STP…',
 } as const;
+
+/** The capital-gains page (beyond the spec). */
+export const capitalGainsMessages = {
+  link: 'Capital gains',
+  back: '← Back to Portfolio',
+  title: 'Capital gains',
+  intro:
+    'Gains and losses on units you have sold (redemptions, switches, STP and SWP instalments), by financial year (April to March). Units are matched first in, first out; equity and ELSS units held more than 12 months are long term, debt and liquid units bought from 1 April 2023 are always short term, others are long term after 24 months.',
+  download: 'Download CSV',
+  loading: 'Loading your capital gains…',
+  failed: 'Your capital gains could not be loaded.',
+  empty: 'You have not sold any units yet, so there are no capital gains to show.',
+  year: (financialYear: string) => `FY ${financialYear}`,
+  shortTerm: 'Short term',
+  longTerm: 'Long term',
+  folio: (folio: string) => `Folio ${folio}`,
+  columns: ['Scheme', 'Bought on', 'Sold on', 'Units', 'Cost', 'Proceeds', 'Gain', 'Term'],
+} as const;

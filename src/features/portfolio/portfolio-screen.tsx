@@ -5,10 +5,10 @@ import { useMemo } from 'react';
 import { fundRows, portfolioTotals } from '../../../domain/portfolio-rows';
 import { externalHoldingsQueryOptions, holdingsQueryOptions, portfolioSummaryQueryOptions } from '../../api/portfolio';
 import { config } from '../../app/config';
-import { ButtonLink } from '../../components/links';
+import { AnchorLink, ButtonLink } from '../../components/links';
 import { FundActionsMenu } from './fund-actions-menu';
 import { HoldingsTable } from './holdings-table';
-import { portfolioMessages as text } from './messages';
+import { capitalGainsMessages, portfolioMessages as text } from './messages';
 import { PortfolioTotals } from './portfolio-totals';
 
 const ownTab = text.ownTab(config.brand.name);
@@ -108,7 +108,10 @@ export function PortfolioScreen({ accountActive }: { accountActive: boolean }) {
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <Title order={1}>{text.title}</Title>
+        <Group justify="space-between">
+          <Title order={1}>{text.title}</Title>
+          <AnchorLink to="/portfolio/capital-gains">{capitalGainsMessages.link}</AnchorLink>
+        </Group>
         <Tabs defaultValue="own" keepMounted={false}>
           <Tabs.List aria-label={text.tabsLabel}>
             <Tabs.Tab value="own">{ownTab}</Tabs.Tab>
