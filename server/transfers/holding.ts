@@ -23,6 +23,7 @@ export const OUTFLOW_KINDS: readonly OrderKind[] = ['REDEEM', 'SWITCH', 'STP', '
 export const isOutflow = (order: { orderType: OrderKind }) => OUTFLOW_KINDS.includes(order.orderType);
 
 export const HOLDING_MESSAGES = {
+  amount: 'Please enter an amount.',
   insufficient: 'Insufficient quantity in the selected folio. Please choose another folio.',
   whichScheme: 'This folio holds more than one scheme. Please choose the scheme (fundId).',
   locked: 'Units under lock-in cannot be transferred or withdrawn.',
@@ -124,6 +125,11 @@ export async function availableUnits(
 /** Rupees the available units are worth at the holding's latest NAV (0 without a NAV). */
 export function rupeeValue(units: Big, nav: string | null): Big {
   return nav ? units.times(nav).round(2, Big.roundDown) : new Big(0);
+}
+
+/** The wire's Amount allows a sign and zero; money out of a folio is always positive. */
+export function requirePositive(amount: string, field: string): void {
+  if (new Big(amount).lte(0)) throw unprocessable('AMOUNT_REQUIRED', HOLDING_MESSAGES.amount, field);
 }
 
 /** Units `amount` rupees come to at `nav`, rounded up so the units sold always cover the amount. */

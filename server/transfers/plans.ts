@@ -23,6 +23,7 @@ import {
   decodeFolio,
   findSourceHolding,
   HOLDING_MESSAGES,
+  requirePositive,
   rupeeValue,
   type SchemeRow,
   type SourceHolding,
@@ -176,6 +177,7 @@ function placePlan(context: TransferContext, user: UserRow, plan: PlanValues) {
 
 export async function placeStp(context: TransferContext, user: UserRow, pathType: string, body: StpOrderRequest) {
   if (pathType !== body.type) throw validationFailed([{ field: 'body.type', message: 'must equal the path type' }]);
+  requirePositive(body.amount, 'amount');
   const { db, clock } = context;
   const today = clock.today();
   const except = body.fromFundId ? undefined : body.fundId;
@@ -220,6 +222,7 @@ export async function placeStp(context: TransferContext, user: UserRow, pathType
 
 export async function placeSwp(context: TransferContext, user: UserRow, pathType: string, body: SwpOrderRequest) {
   if (pathType !== body.type) throw validationFailed([{ field: 'body.type', message: 'must equal the path type' }]);
+  requirePositive(body.installmentAmount, 'installmentAmount');
   const { db, clock } = context;
   const today = clock.today();
   const holding = await findSourceHolding(db, user.id, decodeFolio(body.folioNo), body.fundId, today);

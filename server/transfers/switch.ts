@@ -17,6 +17,7 @@ import {
   decodeFolio,
   findSourceHolding,
   HOLDING_MESSAGES,
+  requirePositive,
   rupeeValue,
   type SchemeRow,
   type SourceHolding,
@@ -86,6 +87,7 @@ export async function placeSwitch(
   body: SwitchOrderRequest & { fromFundId?: string },
 ): Promise<{ orderId: number }> {
   if (pathType !== body.type) throw validationFailed([{ field: 'body.type', message: 'must equal the path type' }]);
+  requirePositive(body.amount, 'amount');
   const { db, clock } = context;
   const today = clock.today();
   const folio = decodeFolio(body.folioNo);

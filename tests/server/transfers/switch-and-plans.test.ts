@@ -220,6 +220,7 @@ describe('switch', () => {
       422,
       HOLDING_MESSAGES.insufficient,
     ],
+    ['a zero amount', () => switchBody('0.00', target, { fromFundId: source }), 422, HOLDING_MESSAGES.amount],
     ['an amount that is not money', () => switchBody('1000', target, { fromFundId: source }), 400, undefined],
     ['a scheme the folio does not hold', () => switchBody('1000.00', target, { fromFundId: elss }), 404, undefined],
   ])('refuses %s, changing nothing', async (_name, body, status, message) => {
@@ -358,6 +359,7 @@ describe('SWP', () => {
 
   it.each([
     ['more withdrawals than allowed', { noOfWithdrawals: 101 }, PLAN_MESSAGES.instalments(1, 100)],
+    ['a negative amount', { installmentAmount: '-500.00' }, HOLDING_MESSAGES.amount],
     ['an amount below the minimum', { installmentAmount: '400.00' }, 'The minimum amount is ₹500.'],
     ['an amount not a multiple', { installmentAmount: '550.00' }, PLAN_MESSAGES.multiple('100')],
     ['a start date in the past', { startDate: '01-01-2020' }, PLAN_MESSAGES.dateRange(0, 60)],
