@@ -71,7 +71,7 @@ describe.skipIf(!onPostgres)('two server instances on one PostgreSQL database', 
     ] as const) {
       const body = {
         type: 'SIP',
-        amount: `${1000 + day}.00`,
+        amount: day === 5 ? '2000.00' : '3000.00',
         fundId: EQUITY.uniqueNo,
         frequencyType: 'MONTHLY',
         mandateId: DEMO_MANDATE_ID,
@@ -90,7 +90,8 @@ describe.skipIf(!onPostgres)('two server instances on one PostgreSQL database', 
   });
 
   it('allots every due order exactly once and runs every instalment once when the clock moves', async () => {
-    const to = new Date(a.clock.now().getTime() + 75 * 86_400_000).toISOString();
+    // A Monday night four months on: every instalment date before it has its NAV published.
+    const to = '2025-10-13T23:30:00+05:30';
     // One server moves the clock (and waits for the queue) while the other scans on its own.
     const [moved] = await Promise.all([a.sendJson('POST', '/sandbox/clock', { to }), b.jobs.runDue()]);
     expect(moved.status).toBe(200);
