@@ -1,8 +1,8 @@
 /**
  * Buying, as investors would (issue 5): a lump sum paid by UPI that Order Status shows completed
  * once the sandbox clock passes its allotment, a SIP on the 5th, a lump sum paid at the sandbox
- * bank's net-banking page, a UPI payment the bank declines,
- * and an investor not yet verified who is shown the mandate modal instead of the order form.
+ * bank's net-banking page, a UPI payment the bank declines, an order whose code is never entered
+ * (it lapses), and an investor not yet verified who is shown the mandate modal instead of the order form.
  * The payment gateway's magic UPI ids are documented in server/partners/payment-gateway.ts.
  */
 import type { Page } from '@playwright/test';
@@ -155,6 +155,41 @@ test("a UPI payment the bank declines shows the gateway's text, and the order re
     status: 'Failed',
   });
   expect(await orders.remarks(reference)).toBe(DECLINED);
+});
+
+test('an order whose code is never entered lapses with a remark once the code expires', async ({
+  page,
+  a11y,
+  sandbox,
+}) => {
+  await signInAtScheme(page, a11y, VERIFIED);
+  const modal = new OrderModal(page, a11y);
+  await modal.openBuy(SCHEME.schemeName);
+  await modal.enterAmount('3500');
+  await modal.invest();
+  await expect(page.getByRole('dialog').getByRole('textbox', { name: 'OTP', exact: true })).toBeVisible();
+
+  // The investor walks away from the code; ten minutes later the order has lapsed.
+  const orders = new OrderStatusPage(page, a11y);
+  await orders.open();
+  const reference = await orders.newestReference();
+  await orders.expectOrder(reference, {
+    scheme: SCHEME_LABEL,
+    type: 'Lumpsum',
+    amount: '₹3,500.00',
+    status: 'Initiated',
+  });
+  await sandbox.advanceClock({ minutes: 10 });
+  await orders.open();
+  await orders.expectOrder(reference, {
+    scheme: SCHEME_LABEL,
+    type: 'Lumpsum',
+    amount: '₹3,500.00',
+    status: 'Failed',
+  });
+  expect(await orders.remarks(reference)).toBe(
+    'Order lapsed: the OTP was not entered within 10 minutes. Please place the order again.',
+  );
 });
 
 test('an investor not yet verified is shown the mandate modal instead of the order form', async ({ page, a11y }) => {

@@ -24,6 +24,7 @@ import { createAuthenticate } from './identity/authenticate';
 import type { Identity } from './identity/identity';
 import { mountIdentityRoutes } from './identity/identity-routes';
 import { createUserDirectory, type UserDirectory } from './identity/users';
+import type { JobRunner } from './jobs/runner';
 import { accountHandlers } from './routes/account';
 import { capitalGainsHandlers } from './routes/capital-gains';
 import { catalogueHandlers } from './routes/catalogue';
@@ -44,6 +45,8 @@ export interface AppDeps {
   clock: Clock;
   config: Config;
   identity: Identity;
+  /** The job queue: orders are processed there (started by the caller), never on a read. */
+  jobs: JobRunner;
   /** Check every JSON answer against the contract (tests turn this on). */
   validateResponses?: boolean;
 }
@@ -88,6 +91,7 @@ export function buildHandlers({
   clock,
   config,
   identity,
+  jobs,
   users = createUserDirectory(db, identity),
 }: Omit<AppDeps, 'validateResponses'> & { users?: UserDirectory }): Handlers {
   const catalogueCache = new ResponseCache(CATALOGUE_CACHE_ENTRIES);
@@ -98,7 +102,7 @@ export function buildHandlers({
     ...portfolioHandlers({ db, clock }),
     ...externalPortfolioHandlers({ db, clock, brandName: config.brandName }),
     ...onboardingHandlers({ db, clock, users, publicUrl: config.publicUrl }),
-    ...buyingHandlers({ db, clock, brandName: config.brandName }),
+    ...buyingHandlers({ db, clock, brandName: config.brandName, jobs }),
     ...transferHandlers({ db, clock, brandName: config.brandName }),
     ...capitalGainsHandlers({ db, clock }),
     ...verificationHandlers({ db, clock, users, publicUrl: config.publicUrl }),
@@ -106,7 +110,7 @@ export function buildHandlers({
   };
 }
 
-export function createApp({ db, clock, config, identity, validateResponses = false }: AppDeps): Hono {
+export function createApp({ db, clock, config, identity, jobs, validateResponses = false }: AppDeps): Hono {
   const app = new Hono();
   const sandbox = config.mode === 'sandbox';
   const users = createUserDirectory(db, identity);
@@ -130,7 +134,7 @@ export function createApp({ db, clock, config, identity, validateResponses = fal
 
   mountIdentityRoutes(app, identity);
   mountContract(app, {
-    handlers: buildHandlers({ db, clock, config, identity, users }),
+    handlers: buildHandlers({ db, clock, config, identity, jobs, users }),
     pending: PENDING_OPERATIONS,
     authenticate: createAuthenticate({ identity, users, clock }),
     documents: sandbox ? ['catalogue', 'user', 'sandbox'] : ['catalogue', 'user'],

@@ -1,7 +1,8 @@
 /**
  * The sandbox clock: sandbox time = wall time + an offset a tester moves forward.
  * The offset lives in sandbox_state so it survives restarts, and is cached here because
- * every catalogue request asks for "today".
+ * every catalogue request asks for "today". Servers sharing one database each keep a copy:
+ * `followSharedClock` re-reads it every second, and the job queue re-reads it before each batch.
  */
 import { eq } from 'drizzle-orm';
 import type { Database } from './db/client';
@@ -24,8 +25,10 @@ export interface Clock {
   advanceBy(ms: number): Promise<void>;
   /** Back to wall time (offset 0), as after a reset. */
   reset(): Promise<void>;
-  /** Re-reads the persisted offset, e.g. after the database was re-seeded. */
+  /** Re-reads the persisted offset and seed time, e.g. after the database was re-seeded. */
   reload(): Promise<void>;
+  /** When the sandbox was last seeded (ISO time): answers cached per seed change with it. */
+  seededAt(): string;
 }
 
 export class ClockMovedBackwards extends Error {
@@ -53,8 +56,12 @@ export class ClockOutOfRange extends Error {
 
 export async function createClock(db: Database, wallClock: () => number = Date.now): Promise<Clock> {
   let offset = 0;
+  let seededAt = '';
+  // Counts this process's writes, so a reload that read the row before one of them keeps its value.
+  let writes = 0;
 
   const persist = async (value: number) => {
+    writes++;
     await db.update(sandboxState).set({ clockOffsetMs: value }).where(eq(sandboxState.id, 1));
     offset = value;
   };
@@ -78,15 +85,33 @@ export async function createClock(db: Database, wallClock: () => number = Date.n
       if (target.getTime() > LATEST_SANDBOX_TIME.getTime()) throw new ClockOutOfRange(target);
       await persist(offset + ms);
     },
-    reset: () => persist(0),
+    async reset() {
+      await persist(0);
+      await clock.reload();
+    },
     async reload() {
+      const before = writes;
       const [row] = await db
-        .select({ offset: sandboxState.clockOffsetMs })
+        .select({ offset: sandboxState.clockOffsetMs, seededAt: sandboxState.seededAt })
         .from(sandboxState)
         .where(eq(sandboxState.id, 1));
-      offset = row?.offset ?? 0;
+      seededAt = row?.seededAt.toISOString() ?? '';
+      if (writes === before) offset = row?.offset ?? 0;
     },
+    seededAt: () => seededAt,
   };
   await clock.reload();
   return clock;
+}
+
+/**
+ * Keeps `clock` in step with moves and resets made by other servers on the same database (sandbox
+ * mode behind a load balancer): re-reads the shared offset every `everyMs`. Returns the stop function.
+ */
+export function followSharedClock(clock: Clock, everyMs = 1000): () => void {
+  const timer = setInterval(() => {
+    clock.reload().catch((error: unknown) => console.error('Could not re-read the sandbox clock:', error));
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }

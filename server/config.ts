@@ -2,7 +2,8 @@
  * Server settings, read from the environment and validated once at start-up so a typo in
  * PORT or SANCHAY_MODE stops the server with a readable message instead of misbehaving later.
  * Production mode also needs the hosted user pool (COGNITO_USER_POOL_ID, COGNITO_CLIENT_ID, and
- * optionally COGNITO_REGION and COGNITO_ENDPOINT), and should name its PUBLIC_URL.
+ * optionally COGNITO_REGION and COGNITO_ENDPOINT), and should name its PUBLIC_URL. SANCHAY_ROLE
+ * says what an instance does when several share one database: serve the app, run the jobs, or both.
  */
 import * as v from 'valibot';
 
@@ -38,6 +39,7 @@ const EnvSchema = v.object({
     v.picklist(['sandbox', 'production'], 'SANCHAY_MODE must be sandbox or production'),
     'sandbox',
   ),
+  SANCHAY_ROLE: v.optional(v.picklist(['all', 'api', 'worker'], 'SANCHAY_ROLE must be all, api or worker'), 'all'),
   DIST_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), 'dist'),
   // Read under the same names as the SPA build, so one setting brands both.
   VITE_BRAND_NAME: v.optional(v.pipe(v.string(), v.minLength(1)), 'Sanchay'),
@@ -84,6 +86,11 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   mode: 'sandbox' | 'production';
+  /**
+   * 'all' serves the app and runs the job queue's workers (one server alone); 'api' only serves
+   * (it still queues work); 'worker' only runs the jobs, with no HTTP server.
+   */
+  role: 'all' | 'api' | 'worker';
   distDir: string;
   brandName: string;
   /** Where copies of contact-form messages go. */
@@ -108,6 +115,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'DATABASE_URL',
       'DATA_DIR',
       'SANCHAY_MODE',
+      'SANCHAY_ROLE',
       'DIST_DIR',
       'VITE_BRAND_NAME',
       'VITE_SUPPORT_EMAIL',
@@ -130,6 +138,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: out.DATABASE_URL,
     dataDir: out.DATA_DIR,
     mode: out.SANCHAY_MODE,
+    role: out.SANCHAY_ROLE,
     distDir: out.DIST_DIR,
     brandName: out.VITE_BRAND_NAME,
     supportEmail: out.VITE_SUPPORT_EMAIL,

@@ -639,7 +639,8 @@ export interface paths {
          * @description 000 §3 "OTP confirm: orderId, fundId, otp"; the OTP travels in the body. A wrong or
          *     expired code answers 422 (000 §8 failure panel). A code lives 10 minutes and takes at
          *     most 5 attempts (the 5th wrong one ends it; resend for a new one); a resend replaces
-         *     the previous code. An order already confirmed answers 409; another investor's order,
+         *     the previous code. An order already confirmed answers 409, and so does one that lapsed
+         *     (its last code expired unused: FAILED with a remark, code ORDER_LAPSED); another investor's order,
          *     or a `fundId` that is not the order's, 404. A SIP is registered on confirmation
          *     (monthly, first instalment per 000 §4.3, debited through the approved mandate).
          */

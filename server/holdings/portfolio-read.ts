@@ -1,8 +1,6 @@
 /**
- * The portfolio reads (GET /portfolios, GET /portfolios/summary) on their fast path. Orders
- * allotted since the last read must show straight away, so a read first asks one cheap
- * question: is anything of this investor's due (a payment to settle, a SIP instalment reached,
- * a paid order waiting for its units)? Only then does it run `processDueOrders`.
+ * The portfolio reads (GET /portfolios, GET /portfolios/summary) on their fast path. A read never
+ * processes orders: allotments are jobs (server/jobs/), and show as soon as one has run.
  *
  * A valuation depends only on the investor's ledger and folios (both append-only), the
  * catalogue and the sandbox day, so it is kept, per investor, under a fingerprint of those
@@ -14,28 +12,17 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
-import { folios, orders, payments, sipRegistrations, unitLedger, users } from '../db/schema';
-import { processDueOrders } from '../orders/processing';
+import { folios, unitLedger, users } from '../db/schema';
 import { type ValuedPortfolio, valuePortfolio } from './holdings';
 
-interface ReadState {
-  due: boolean;
-  fingerprint: string;
-}
-
-/** One indexed query: whether anything is due, and the fingerprint of what a valuation reads. */
-async function readState(db: Database, userId: number, today: string): Promise<ReadState> {
-  const due = sql<boolean>`exists(select 1 from ${payments} where ${payments.userId} = ${userId}
-        and ${payments.state} = 'PENDING' and ${payments.settlesOn} = 'poll')
-    or exists(select 1 from ${sipRegistrations} where ${sipRegistrations.userId} = ${userId}
-        and ${sipRegistrations.status} = 'ACTIVE' and ${sipRegistrations.nextInstalmentDate} <= ${today})
-    or exists(select 1 from ${orders} where ${orders.userId} = ${userId} and ${orders.status} = 'IN_PROGRESS')`;
+/** One indexed query: the fingerprint of what a valuation reads. */
+async function readFingerprint(db: Database, userId: number): Promise<string> {
   const fingerprint = sql<string>`(select concat(count(*), '/', max(${unitLedger.id}), '/', max(${unitLedger.createdAt}))
       from ${unitLedger} where ${unitLedger.userId} = ${userId})
     || '|' || (select concat(count(*), '/', max(${folios.id})) from ${folios} where ${folios.userId} = ${userId})`;
-  const [row] = await db.select({ due, fingerprint }).from(users).where(eq(users.id, userId));
+  const [row] = await db.select({ fingerprint }).from(users).where(eq(users.id, userId));
   if (!row) throw new Error(`No investor ${userId}`);
-  return { due: Boolean(row.due), fingerprint: row.fingerprint };
+  return row.fingerprint;
 }
 
 const valuations = new Map<string, { key: string; portfolio: ValuedPortfolio }>();
@@ -50,21 +37,17 @@ function remember(userKey: string, key: string, portfolio: ValuedPortfolio): voi
   valuations.set(userKey, { key, portfolio });
 }
 
-/** The investor's valued portfolio on the sandbox clock's today, processing what is due first. */
+/** The investor's valued portfolio on the sandbox clock's today. */
 export async function readPortfolio(
   db: Database,
   clock: Clock,
   user: { id: number; sub: string },
 ): Promise<ValuedPortfolio> {
   const today = clock.today();
-  let state = await readState(db, user.id, today);
-  if (state.due) {
-    await processDueOrders(db, clock, user.id);
-    state = await readState(db, user.id, today);
-  }
+  const fingerprint = await readFingerprint(db, user.id);
   // The sub as well as the row id: after a sandbox reset a row id can name someone else.
   const userKey = `${user.id}|${user.sub}`;
-  const key = `${today}|${state.fingerprint}`;
+  const key = `${today}|${fingerprint}`;
   const kept = valuations.get(userKey);
   if (kept?.key === key) return kept.portfolio;
   const portfolio = await db.transaction((tx) => valuePortfolio(tx, user.id, today));

@@ -1,7 +1,8 @@
 /**
  * Work to run after a tester moves the sandbox clock (POST /sandbox/clock), registered per clock
- * so two servers in one process (tests) never run each other's work. The sandbox route awaits
- * every listener before it answers, so the moved clock's consequences are visible at once.
+ * so two servers in one process (tests) never run each other's work. The job queue listens
+ * (server/jobs/runner.ts `runDue`), and the sandbox route awaits every listener before it
+ * answers, so the moved clock's consequences are visible at once.
  */
 import type { Clock } from '../clock';
 

@@ -8,6 +8,7 @@ import type { Clock } from '../clock';
 import { notFound } from '../contract/api-error';
 import type { Database } from '../db/client';
 import { orders, payments, schemes } from '../db/schema';
+import type { JobRunner } from '../jobs/runner';
 import {
   NET_BANKING_CANCELLED,
   netBankingPage,
@@ -19,7 +20,7 @@ import {
 } from '../partners/payment-gateway';
 import { conflict } from './errors';
 import { findOwnOrder, type OrderRow, orderReference } from './placement';
-import { markFailed, markPaid, processDueOrders } from './processing';
+import { markFailed, markPaid } from './processing';
 
 export const PAYMENT_MESSAGES = {
   notPayable: (order: OrderRow) =>
@@ -44,10 +45,14 @@ async function schemeName(db: Database, fundId: string): Promise<string> {
   return row?.name ?? fundId;
 }
 
-/** Starts a payment of the caller's confirmed lump sum; a pending earlier attempt is superseded. */
+/**
+ * Starts a payment of the caller's confirmed lump sum; a pending earlier attempt is superseded.
+ * A UPI request the payer approves is settled by a job queued once the request is recorded.
+ */
 export async function makePayment(
   db: Database,
   clock: Clock,
+  jobs: Pick<JobRunner, 'dispatch'>,
   userId: number,
   body: PaymentRequestBody,
 ): Promise<{ statuscode: string; responsestring: string }> {
@@ -62,7 +67,8 @@ export async function makePayment(
   if (!decision.accepted && 'declined' in decision && !decision.declined) {
     return { statuscode: decision.statuscode, responsestring: decision.message };
   }
-  return db.transaction(async (tx) => {
+  let settles: number | undefined;
+  const answer = await db.transaction(async (tx) => {
     // Locked and read again: a payment that settled meanwhile leaves nothing to pay.
     const [current] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
     if (current?.status !== 'AUTHENTICATED') throw conflict(PAYMENT_MESSAGES.notPayable(current ?? order));
@@ -91,7 +97,11 @@ export async function makePayment(
     }
     if (body.modeofpayment === 'UPI') {
       const settlesOn: 'poll' | 'never' = 'settlesOn' in decision ? (decision.settlesOn as 'poll' | 'never') : 'poll';
-      await tx.insert(payments).values({ ...base, state: 'PENDING', settlesOn });
+      const [payment] = await tx
+        .insert(payments)
+        .values({ ...base, state: 'PENDING', settlesOn })
+        .returning({ id: payments.id });
+      if (settlesOn === 'poll') settles = payment?.id;
       return { statuscode: UPI_ACCEPTED, responsestring: PAYMENT_MESSAGES.upiRequested };
     }
     const bankRef = randomBytes(16).toString('hex');
@@ -106,17 +116,16 @@ export async function makePayment(
       }),
     };
   });
+  if (settles !== undefined) await jobs.dispatch('settle-payment', settles);
+  return answer;
 }
 
-/** What the app polls: settles what is due first, then reads the order's latest payment. */
+/** What the app polls: the order's latest payment, as the settlement job left it. */
 export async function paymentStatus(
   db: Database,
-  clock: Clock,
   userId: number,
   orderId: number,
 ): Promise<{ status: string; remarks: string | null }> {
-  await findOwnOrder(db, userId, orderId);
-  await processDueOrders(db, clock, userId);
   const order = await findOwnOrder(db, userId, orderId);
   const [latest] = await db
     .select()

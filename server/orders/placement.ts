@@ -24,6 +24,7 @@ import {
   sipMandateRefusal,
 } from './account-state';
 import { conflict, unprocessable } from './errors';
+import { LAPSED_REMARK } from './lapsing';
 import { describeOrder } from './order-description';
 import { issueOrderOtp, verifyOrderOtp } from './otp';
 
@@ -228,6 +229,12 @@ export async function placeOrder(
   });
 }
 
+/** Why an order takes no code: it lapsed unconfirmed (server/orders/lapsing.ts), or it was confirmed. */
+const notAwaitingCode = (order: Pick<OrderRow, 'status' | 'remarks'>) =>
+  order.status === 'FAILED' && order.remarks === LAPSED_REMARK
+    ? conflict(LAPSED_REMARK, 'ORDER_LAPSED')
+    : conflict(ORDER_MESSAGES.alreadyConfirmed);
+
 /** The caller's order with that id and fund, or 404: nobody can reach another investor's order. */
 export async function findOwnOrder(db: Database, userId: number, orderId: number, fundId?: string): Promise<OrderRow> {
   const [order] = await db
@@ -251,7 +258,7 @@ export async function resendOrderCode(
   fundId: string,
 ): Promise<void> {
   const order = await findOwnOrder(context.db, user.id, orderId, fundId);
-  if (order.status !== 'INITIATED') throw conflict(ORDER_MESSAGES.alreadyConfirmed);
+  if (order.status !== 'INITIATED') throw notAwaitingCode(order);
   const scheme = await loadScheme(context.db, order.fundId);
   await context.db.transaction((tx) => sendOrderCode({ ...context, db: tx }, user, order, scheme));
 }
@@ -268,7 +275,7 @@ export async function confirmOrder(
   otp: string,
 ): Promise<{ orderId: number; status: OrderState }> {
   const order = await findOwnOrder(db, user.id, orderId, fundId);
-  if (order.status !== 'INITIATED') throw conflict(ORDER_MESSAGES.alreadyConfirmed);
+  if (order.status !== 'INITIATED') throw notAwaitingCode(order);
   if (order.orderType === 'SIP') {
     const [mandate] = await listUserMandates(db, user.id);
     const refusal = sipMandateRefusal(mandate);
@@ -277,7 +284,7 @@ export async function confirmOrder(
   const now = clock.now();
   const outcome = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
-    if (current?.status !== 'INITIATED') return conflict(ORDER_MESSAGES.alreadyConfirmed);
+    if (current?.status !== 'INITIATED') return notAwaitingCode(current ?? order);
     const refusal = await verifyOrderOtp(tx, order.id, otp, now);
     if (refusal) return refusal;
     let sipRegistrationId: number | null = null;

@@ -1,12 +1,13 @@
 /**
- * Work that falls due as sandbox time passes, run when the clock moves and lazily before an
- * investor reads orders, payment status or holdings (so time passing on the wall clock counts
- * too): UPI payments the payer approves, SIP instalments whose date has come, and allotment of
- * paid orders once the NAV of their date is published (server/partners/exchange.ts).
+ * Work that falls due as sandbox time passes: UPI payments the payer approves, SIP instalments
+ * whose date has come, and allotment of paid orders once the NAV of their date is published
+ * (server/partners/exchange.ts). `findDueWork` says what is due; each piece of work is a function
+ * of one payment, registration or order that the job queue (server/jobs/) runs, claims its row
+ * under a lock and changes nothing when run again. Nothing here runs on a read.
  * Allotment appends to the unit ledger through `openFolio`/`allotUnits`, never a total.
  */
 import Big from 'big.js';
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { folios, mandates, orders, payments, schemes, sipRegistrations } from '../db/schema';
@@ -22,9 +23,9 @@ import {
 } from '../partners/exchange';
 import { isWeekday } from '../seed/dates';
 import { navOn } from '../seed/nav';
-import { isOutflow } from '../transfers/holding';
-import { runDuePlanInstalments } from '../transfers/instalments';
-import { settleOutflow } from '../transfers/settlement';
+import { isOutflow, OUTFLOW_KINDS } from '../transfers/holding';
+import { findDuePlans } from '../transfers/instalments';
+import { outflowTradeDate, settleOutflow } from '../transfers/settlement';
 import { findRegistration } from './account-state';
 import { formatRupees, nextMonthlyDate, type OrderRow, orderReference } from './placement';
 
@@ -49,85 +50,61 @@ export async function markFailed(db: Database, orderId: number, remarks: string,
   await db.update(orders).set({ status: 'FAILED', remarks, updatedAt: now }).where(eq(orders.id, orderId));
 }
 
-/** UPI collect requests the payer approves are paid at the first check after they were made. */
-export async function settleApprovedPayments(db: Database, now: Date, userId?: number): Promise<void> {
-  const due = await db
-    .select()
-    .from(payments)
-    .where(
-      and(
-        eq(payments.state, 'PENDING'),
-        eq(payments.settlesOn, 'poll'),
-        userId === undefined ? undefined : eq(payments.userId, userId),
-      ),
-    );
-  for (const payment of due) {
-    await db.transaction(async (tx) => {
-      const [claimed] = await tx
-        .update(payments)
-        .set({ state: 'PAID', settledAt: now })
-        .where(and(eq(payments.id, payment.id), eq(payments.state, 'PENDING')))
-        .returning();
-      if (claimed) await markPaid(tx, payment.orderId, now);
-    });
-  }
+/** A UPI collect request the payer approves is paid when its settlement job runs. */
+export async function settlePayment(db: Database, paymentId: number, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(payments)
+      .set({ state: 'PAID', settledAt: now })
+      .where(and(eq(payments.id, paymentId), eq(payments.state, 'PENDING'), eq(payments.settlesOn, 'poll')))
+      .returning();
+    if (claimed) await markPaid(tx, claimed.orderId, now);
+  });
 }
 
-/** Each instalment date reached becomes an order paid by the mandate (the first is the placing order). */
-async function runDueInstalments(db: Database, clock: Clock, userId?: number): Promise<void> {
+/**
+ * Each instalment date of the registration reached by the sandbox clock becomes an order paid by
+ * the mandate (the first is the placing order).
+ */
+export async function runInstalments(db: Database, clock: Clock, registrationId: number): Promise<void> {
   const today = clock.today();
-  const due = await db
-    .select()
-    .from(sipRegistrations)
-    .where(
-      and(
-        eq(sipRegistrations.status, 'ACTIVE'),
-        lte(sipRegistrations.nextInstalmentDate, today),
-        userId === undefined ? undefined : eq(sipRegistrations.userId, userId),
-      ),
-    );
-  for (const candidate of due) {
-    await db.transaction(async (tx) => {
-      // Locked and read again: a concurrent run that got here first has already moved it on.
-      const [registration] = await tx
-        .select()
-        .from(sipRegistrations)
-        .where(eq(sipRegistrations.id, candidate.id))
-        .for('update');
-      if (registration?.status !== 'ACTIVE') return;
-      let next = registration.nextInstalmentDate;
-      for (let count = 0; next <= today && count < MAX_INSTALMENTS_PER_RUN; count++) {
-        const debitedAt = kolkataMidnight(next);
-        const [mandate] = await tx.select().from(mandates).where(eq(mandates.mandateCfmId, registration.mandateId));
-        const approved = mandate?.approvalStatus === 'APPROVED';
-        if (next === registration.firstInstalmentDate) {
-          if (approved) await markPaid(tx, registration.orderId, debitedAt);
-          else await markFailed(tx, registration.orderId, MANDATE_REMARK, clock.now());
-        } else {
-          await tx.insert(orders).values({
-            userId: registration.userId,
-            fundId: registration.fundId,
-            orderType: 'SIP',
-            amount: registration.amount,
-            status: approved ? 'IN_PROGRESS' : 'FAILED',
-            remarks: approved ? `SIP instalment of ${next}. ${PAYMENT_RECEIVED}` : MANDATE_REMARK,
-            requestFingerprint: `sip:${registration.id}:${next}`,
-            mandateId: registration.mandateId,
-            sipDay: registration.dayOfMonth,
-            sipRegistrationId: registration.id,
-            paidAt: approved ? debitedAt : null,
-            placedAt: debitedAt,
-            updatedAt: clock.now(),
-          });
-        }
-        next = nextMonthlyDate(next);
+  await db.transaction(async (tx) => {
+    // Locked and read again: a concurrent run that got here first has already moved it on.
+    const [registration] = await tx
+      .select()
+      .from(sipRegistrations)
+      .where(eq(sipRegistrations.id, registrationId))
+      .for('update');
+    if (registration?.status !== 'ACTIVE' || registration.nextInstalmentDate > today) return;
+    let next = registration.nextInstalmentDate;
+    for (let count = 0; next <= today && count < MAX_INSTALMENTS_PER_RUN; count++) {
+      const debitedAt = kolkataMidnight(next);
+      const [mandate] = await tx.select().from(mandates).where(eq(mandates.mandateCfmId, registration.mandateId));
+      const approved = mandate?.approvalStatus === 'APPROVED';
+      if (next === registration.firstInstalmentDate) {
+        if (approved) await markPaid(tx, registration.orderId, debitedAt);
+        else await markFailed(tx, registration.orderId, MANDATE_REMARK, clock.now());
+      } else {
+        await tx.insert(orders).values({
+          userId: registration.userId,
+          fundId: registration.fundId,
+          orderType: 'SIP',
+          amount: registration.amount,
+          status: approved ? 'IN_PROGRESS' : 'FAILED',
+          remarks: approved ? `SIP instalment of ${next}. ${PAYMENT_RECEIVED}` : MANDATE_REMARK,
+          requestFingerprint: `sip:${registration.id}:${next}`,
+          mandateId: registration.mandateId,
+          sipDay: registration.dayOfMonth,
+          sipRegistrationId: registration.id,
+          paidAt: approved ? debitedAt : null,
+          placedAt: debitedAt,
+          updatedAt: clock.now(),
+        });
       }
-      await tx
-        .update(sipRegistrations)
-        .set({ nextInstalmentDate: next })
-        .where(eq(sipRegistrations.id, registration.id));
-    });
-  }
+      next = nextMonthlyDate(next);
+    }
+    await tx.update(sipRegistrations).set({ nextInstalmentDate: next }).where(eq(sipRegistrations.id, registration.id));
+  });
 }
 
 type SchemeForAllotment = Pick<
@@ -201,70 +178,128 @@ async function folioFor(
   return { folio: opened.folioNo };
 }
 
-/** Allots every paid order whose NAV is published; the exchange may reject instead. */
-async function allotPaidOrders(db: Database, clock: Clock, userId?: number): Promise<void> {
+/** When a paid order can be allotted: its trade date's NAV is published (server/partners/exchange.ts). */
+export function allotmentDueAt(scheme: SchemeForAllotment, paidAt: Date): Date {
+  return navPublishedAt(tradeDateOf(scheme, paidAt));
+}
+
+/**
+ * Allots one paid purchase whose NAV is published, or fails it when the exchange rejects it or
+ * no NAV exists. Anything else (not paid, already allotted, NAV not yet out) is left as it is,
+ * so running it again changes nothing.
+ */
+export async function allotOrder(db: Database, clock: Clock, orderId: number): Promise<void> {
+  const [outflow] = await db
+    .select({ order: orders, scheme: schemes })
+    .from(orders)
+    .innerJoin(schemes, eq(schemes.uniqueNo, orders.fundId))
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'IN_PROGRESS'), inArray(orders.orderType, OUTFLOW_KINDS)));
+  // Redemptions, switches, STP and SWP instalments settle through the lot ledger instead.
+  if (outflow) return settleOutflow(db, clock, outflow.order, outflow.scheme);
   const now = clock.now();
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ order: orders, scheme: schemes })
+      .from(orders)
+      .innerJoin(schemes, eq(schemes.uniqueNo, orders.fundId))
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'IN_PROGRESS')))
+      .for('update', { of: orders });
+    if (!row) return;
+    const { order, scheme } = row;
+    if (!order.paidAt || order.amount === null) return;
+    const tradeDate = tradeDateOf(scheme, order.paidAt);
+    if (now.getTime() < navPublishedAt(tradeDate).getTime()) return;
+    const verdict = await exchangeVerdict(tx);
+    if (!verdict.accepted) return markFailed(tx, order.id, verdict.remarks ?? 'Rejected by the exchange.', now);
+    const nav = navOf(scheme, tradeDate);
+    if (!nav) return markFailed(tx, order.id, NO_NAV_REMARK, now);
+    const place = await folioFor(tx, order, scheme.amcCode, tradeDate);
+    if ('problem' in place) return markFailed(tx, order.id, place.problem, now);
+    // Units to 4 decimals, rounded down, as the demo ledger does: never more than was paid for.
+    const units = new Big(order.amount).div(nav).round(4, Big.roundDown).toFixed(4);
+    await allotUnits(tx, {
+      userId: order.userId,
+      fundId: order.fundId,
+      folio: place.folio,
+      purchaseType: order.orderType === 'SIP' ? 'SIP' : 'LUMP_SUM',
+      units,
+      amount: order.amount,
+      nav,
+      tradeDate,
+      orderRef: orderReference(order.id),
+      now,
+    });
+    await tx
+      .update(orders)
+      .set({
+        status: 'COMPLETED',
+        tradeDate,
+        units,
+        nav,
+        folio: place.folio,
+        remarks: `Allotted ${units} units at NAV ${nav} of ${tradeDate} in folio ${place.folio} for ${formatRupees(order.amount)}.`,
+        updatedAt: now,
+      })
+      .where(eq(orders.id, order.id));
+  });
+}
+
+/** What is due at the sandbox clock's now, by kind: the work the job queue is given. */
+export interface DueWork {
+  /** UPI collect requests the payer approves, waiting to be settled. */
+  payments: number[];
+  /** SIP registrations with an instalment date reached. */
+  instalments: number[];
+  /** Paid orders whose NAV is published, and confirmed outflows whose NAV is published. */
+  allotments: number[];
+  /** STP and SWP plans with an instalment date reached. */
+  plans: number[];
+}
+
+export async function findDueWork(db: Database, clock: Clock): Promise<DueWork> {
+  const now = clock.now();
+  const duePayments = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.state, 'PENDING'), eq(payments.settlesOn, 'poll')))
+    .orderBy(asc(payments.id));
+  const dueRegistrations = await db
+    .select({ id: sipRegistrations.id })
+    .from(sipRegistrations)
+    .where(and(eq(sipRegistrations.status, 'ACTIVE'), lte(sipRegistrations.nextInstalmentDate, clock.today())))
+    .orderBy(asc(sipRegistrations.id));
   const paid = await db
     .select({ order: orders, scheme: schemes })
     .from(orders)
     .innerJoin(schemes, eq(schemes.uniqueNo, orders.fundId))
-    .where(and(eq(orders.status, 'IN_PROGRESS'), userId === undefined ? undefined : eq(orders.userId, userId)))
+    .where(and(eq(orders.status, 'IN_PROGRESS'), isNotNull(orders.paidAt)))
     .orderBy(asc(orders.id));
-  for (const { order, scheme } of paid) {
-    if (isOutflow(order)) await settleOutflow(db, clock, order, scheme);
-    if (isOutflow(order) || !order.paidAt || order.amount === null) continue;
-    const tradeDate = tradeDateOf(scheme, order.paidAt);
-    if (now.getTime() < navPublishedAt(tradeDate).getTime()) continue;
-    await db.transaction(async (tx) => {
-      const [claimed] = await tx
-        .select()
-        .from(orders)
-        .where(and(eq(orders.id, order.id), eq(orders.status, 'IN_PROGRESS')))
-        .for('update');
-      if (!claimed) return;
-      const verdict = await exchangeVerdict(tx);
-      if (!verdict.accepted) return markFailed(tx, order.id, verdict.remarks ?? 'Rejected by the exchange.', now);
-      const nav = navOf(scheme, tradeDate);
-      if (!nav) return markFailed(tx, order.id, NO_NAV_REMARK, now);
-      const place = await folioFor(tx, claimed, scheme.amcCode, tradeDate);
-      if ('problem' in place) return markFailed(tx, order.id, place.problem, now);
-      // Units to 4 decimals, rounded down, as the demo ledger does: never more than was paid for.
-      const units = new Big(order.amount ?? '0').div(nav).round(4, Big.roundDown).toFixed(4);
-      await allotUnits(tx, {
-        userId: order.userId,
-        fundId: order.fundId,
-        folio: place.folio,
-        purchaseType: order.orderType === 'SIP' ? 'SIP' : 'LUMP_SUM',
-        units,
-        amount: order.amount ?? '0',
-        nav,
-        tradeDate,
-        orderRef: orderReference(order.id),
-        now,
-      });
-      await tx
-        .update(orders)
-        .set({
-          status: 'COMPLETED',
-          tradeDate,
-          units,
-          nav,
-          folio: place.folio,
-          remarks: `Allotted ${units} units at NAV ${nav} of ${tradeDate} in folio ${place.folio} for ${formatRupees(order.amount ?? '0')}.`,
-          updatedAt: now,
-        })
-        .where(eq(orders.id, order.id));
-    });
-  }
+  const targets = await schemesById(
+    db,
+    paid.flatMap(({ order }) => (order.targetFundId ? [order.targetFundId] : [])),
+  );
+  const dueAt = ({ order, scheme }: (typeof paid)[number]): Date | null => {
+    if (!order.paidAt) return null;
+    if (!isOutflow(order)) return order.amount === null ? null : allotmentDueAt(scheme, order.paidAt);
+    const target = order.targetFundId ? targets.get(order.targetFundId) : null;
+    if (!order.folio || target === undefined) return null;
+    return navPublishedAt(outflowTradeDate(order.paidAt, scheme, target));
+  };
+  return {
+    payments: duePayments.map((p) => p.id),
+    instalments: dueRegistrations.map((r) => r.id),
+    allotments: paid
+      .filter((row) => {
+        const at = dueAt(row);
+        return at !== null && at.getTime() <= now.getTime();
+      })
+      .map(({ order }) => order.id),
+    plans: await findDuePlans(db, clock),
+  };
 }
 
-/**
- * Runs everything due at the sandbox clock's now: for one investor (before their reads) or
- * for everyone (after the clock moved).
- */
-export async function processDueOrders(db: Database, clock: Clock, userId?: number): Promise<void> {
-  await settleApprovedPayments(db, clock.now(), userId);
-  await runDueInstalments(db, clock, userId);
-  await runDuePlanInstalments(db, clock, userId);
-  await allotPaidOrders(db, clock, userId);
+async function schemesById(db: Database, ids: string[]): Promise<Map<string, typeof schemes.$inferSelect>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select().from(schemes).where(inArray(schemes.uniqueNo, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.uniqueNo, row]));
 }

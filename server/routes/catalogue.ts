@@ -1,6 +1,7 @@
 /**
  * The catalogue service (/api/ms), AMC files (/api/files) and health. Catalogue data only changes
- * when the sandbox is reset, so answers are cached per sandbox day and the cache is cleared on reset.
+ * when the sandbox is reset, so answers are cached per seed and sandbox day (the key changes on a
+ * reset made by another server on the same database too) and the cache is cleared on reset.
  */
 import { and, asc, count, desc, eq, gte, ilike, type SQL } from 'drizzle-orm';
 import type { components } from '../../domain/contract/catalogue';
@@ -67,7 +68,7 @@ function listableWhere(p: Paging, ...conditions: SQL[]): SQL | undefined {
 export function catalogueHandlers({ db, clock, cache }: CatalogueDeps) {
   /** Keyed by sandbox day too: NAVs and NFO windows depend on "today". */
   const cached = <T>(operation: string, input: unknown, compute: () => Promise<T>) =>
-    cache.remember(`${operation}|${clock.today()}|${JSON.stringify(input)}`, compute);
+    cache.remember(`${operation}|${clock.seededAt()}|${clock.today()}|${JSON.stringify(input)}`, compute);
 
   const findAmc = async (code: string) => {
     const [row] = await db.select().from(amcs).where(eq(amcs.code, code));

@@ -2,16 +2,15 @@
  * Buying (000 §4.3, §7; 001 §2.14, §7): purchase orders with their OTP, the order list and the
  * payment status. Every handler reads and changes only the orders of `c.get('user')`; another
  * investor's order answers 404. `buyingHandlers` also brings in payments, mandates and the
- * sandbox bank, and registers the allotment run with the sandbox clock.
+ * sandbox bank. Nothing here processes orders: allotment and the rest are jobs (server/jobs/).
  */
 import type { Clock } from '../clock';
 import type { HandlerMap } from '../contract/types';
 import type { Database } from '../db/client';
-import { onClockMoved } from '../orders/clock-moved';
+import type { JobRunner } from '../jobs/runner';
 import { listOrders } from '../orders/order-list';
 import { paymentStatus } from '../orders/payments';
 import { confirmOrder, placeOrder, readIdempotencyKey, resendOrderCode } from '../orders/placement';
-import { processDueOrders } from '../orders/processing';
 import { mandateHandlers } from './mandates';
 import { paymentHandlers } from './payments';
 
@@ -19,6 +18,7 @@ export interface OrderDeps {
   db: Database;
   clock: Clock;
   brandName: string;
+  jobs: JobRunner;
 }
 
 export function orderHandlers({
@@ -45,7 +45,6 @@ export function orderHandlers({
 
     listOrders: async ({ query, c }) => {
       const userId = c.get('user').id;
-      await processDueOrders(db, clock, userId);
       const page = {
         pageNo: query.pageNo ?? 0,
         pageSize: query.pageSize ?? 10,
@@ -58,13 +57,12 @@ export function orderHandlers({
 
     getPaymentStatus: async ({ query, c }) => ({
       status: 200,
-      body: await paymentStatus(db, clock, c.get('user').id, query.orderId),
+      body: await paymentStatus(db, c.get('user').id, query.orderId),
     }),
   };
 }
 
-/** Orders, payments, mandates and the sandbox bank; allotment also runs whenever the sandbox clock moves. */
+/** Orders, payments, mandates and the sandbox bank. */
 export function buyingHandlers(deps: OrderDeps) {
-  onClockMoved(deps.clock, () => processDueOrders(deps.db, deps.clock));
   return { ...orderHandlers(deps), ...paymentHandlers(deps), ...mandateHandlers(deps) };
 }

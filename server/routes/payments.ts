@@ -5,19 +5,25 @@
 import type { Clock } from '../clock';
 import type { HandlerMap } from '../contract/types';
 import type { Database } from '../db/client';
+import type { JobRunner } from '../jobs/runner';
 import { completeNetBanking, makePayment, netBankingPageFor } from '../orders/payments';
 
 export interface PaymentDeps {
   db: Database;
   clock: Clock;
+  jobs: JobRunner;
 }
 
 export function paymentHandlers({
   db,
   clock,
+  jobs,
 }: PaymentDeps): HandlerMap<'makePayment' | 'getNetBankingPage' | 'completeNetBanking'> {
   return {
-    makePayment: async ({ body, c }) => ({ status: 200, body: await makePayment(db, clock, c.get('user').id, body) }),
+    makePayment: async ({ body, c }) => ({
+      status: 200,
+      body: await makePayment(db, clock, jobs, c.get('user').id, body),
+    }),
 
     getNetBankingPage: async ({ params, query, c }) => c.html(await netBankingPageFor(db, params.orderId, query.ref)),
 

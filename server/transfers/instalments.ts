@@ -1,12 +1,12 @@
 /**
- * STP and SWP instalments on the sandbox clock, run where SIP instalments run
- * (server/orders/processing.ts): each instalment date reached becomes an order sent to the
+ * STP and SWP instalments on the sandbox clock, run as jobs like SIP instalments
+ * (server/jobs/work.ts): each instalment date reached becomes an order sent to the
  * fund house that day (the first instalment is the order that registered the plan), settled
  * when its NAV is published (settlement.ts). A plan with a fixed number of instalments is
  * COMPLETED after its last one.
  */
 import { addMonths } from 'date-fns';
-import { and, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
 import { formatIsoDate, parseIsoDate } from '../../domain/dates';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
@@ -33,63 +33,68 @@ export function instalmentDate(frequency: TransferFrequency, startDate: string, 
   }
 }
 
-export async function runDuePlanInstalments(db: Database, clock: Clock, userId?: number): Promise<void> {
-  const today = clock.today();
+/** STP and SWP plans with an instalment date reached: the work the job queue is given. */
+export async function findDuePlans(db: Database, clock: Clock): Promise<number[]> {
   const due = await db
     .select({ id: transferPlans.id })
     .from(transferPlans)
     .where(
       and(
         eq(transferPlans.status, 'ACTIVE'),
-        lte(transferPlans.nextInstalmentDate, today),
-        userId === undefined ? undefined : eq(transferPlans.userId, userId),
+        isNotNull(transferPlans.orderId),
+        lte(transferPlans.nextInstalmentDate, clock.today()),
       ),
-    );
-  for (const candidate of due) {
-    await db.transaction(async (tx) => {
-      // Locked and read again: a concurrent run that got here first has already moved it on.
-      const [plan] = await tx.select().from(transferPlans).where(eq(transferPlans.id, candidate.id)).for('update');
-      if (plan?.status !== 'ACTIVE' || plan.orderId === null) return;
-      let { nextInstalmentDate: next, instalmentsRun: run } = plan;
-      const finite = plan.instalments > 0;
-      for (let count = 0; next <= today && count < MAX_INSTALMENTS_PER_RUN; count++) {
-        if (finite && run >= plan.instalments) break;
-        const receivedAt = kolkataMidnight(next);
-        if (run === 0) {
-          await tx
-            .update(orders)
-            .set({
-              status: 'IN_PROGRESS',
-              paidAt: receivedAt,
-              remarks: `${plan.kind} instalment of ${next} sent to the fund house.`,
-              updatedAt: clock.now(),
-            })
-            .where(and(eq(orders.id, plan.orderId), eq(orders.status, 'AUTHENTICATED')));
-        } else {
-          await tx.insert(orders).values({
-            userId: plan.userId,
-            fundId: plan.fromFundId,
-            targetFundId: plan.toFundId,
-            orderType: plan.kind,
-            amount: plan.amount,
-            folio: plan.folio,
+    )
+    .orderBy(asc(transferPlans.id));
+  return due.map((plan) => plan.id);
+}
+
+/** Runs every instalment of one plan whose date is reached; a plan already moved on is left alone. */
+export async function runPlanInstalments(db: Database, clock: Clock, planId: number): Promise<void> {
+  const today = clock.today();
+  await db.transaction(async (tx) => {
+    // Locked and read again: a concurrent run that got here first has already moved it on.
+    const [plan] = await tx.select().from(transferPlans).where(eq(transferPlans.id, planId)).for('update');
+    if (plan?.status !== 'ACTIVE' || plan.orderId === null) return;
+    let { nextInstalmentDate: next, instalmentsRun: run } = plan;
+    const finite = plan.instalments > 0;
+    for (let count = 0; next <= today && count < MAX_INSTALMENTS_PER_RUN; count++) {
+      if (finite && run >= plan.instalments) break;
+      const receivedAt = kolkataMidnight(next);
+      if (run === 0) {
+        await tx
+          .update(orders)
+          .set({
             status: 'IN_PROGRESS',
-            remarks: `${plan.kind} instalment of ${next} sent to the fund house.`,
-            requestFingerprint: `${plan.kind.toLowerCase()}:${plan.id}:${next}`,
-            transferPlanId: plan.id,
             paidAt: receivedAt,
-            placedAt: receivedAt,
+            remarks: `${plan.kind} instalment of ${next} sent to the fund house.`,
             updatedAt: clock.now(),
-          });
-        }
-        run += 1;
-        next = instalmentDate(plan.frequency, plan.startDate, run, next);
+          })
+          .where(and(eq(orders.id, plan.orderId), eq(orders.status, 'AUTHENTICATED')));
+      } else {
+        await tx.insert(orders).values({
+          userId: plan.userId,
+          fundId: plan.fromFundId,
+          targetFundId: plan.toFundId,
+          orderType: plan.kind,
+          amount: plan.amount,
+          folio: plan.folio,
+          status: 'IN_PROGRESS',
+          remarks: `${plan.kind} instalment of ${next} sent to the fund house.`,
+          requestFingerprint: `${plan.kind.toLowerCase()}:${plan.id}:${next}`,
+          transferPlanId: plan.id,
+          paidAt: receivedAt,
+          placedAt: receivedAt,
+          updatedAt: clock.now(),
+        });
       }
-      const done = finite && run >= plan.instalments;
-      await tx
-        .update(transferPlans)
-        .set({ nextInstalmentDate: next, instalmentsRun: run, status: done ? 'COMPLETED' : 'ACTIVE' })
-        .where(eq(transferPlans.id, plan.id));
-    });
-  }
+      run += 1;
+      next = instalmentDate(plan.frequency, plan.startDate, run, next);
+    }
+    const done = finite && run >= plan.instalments;
+    await tx
+      .update(transferPlans)
+      .set({ nextInstalmentDate: next, instalmentsRun: run, status: done ? 'COMPLETED' : 'ACTIVE' })
+      .where(eq(transferPlans.id, plan.id));
+  });
 }

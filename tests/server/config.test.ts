@@ -10,6 +10,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       dataDir: '.data',
       mode: 'sandbox',
+      role: 'all',
       distDir: 'dist',
       brandName: 'Sanchay',
       supportEmail: 'support@sanchay.example',
@@ -23,6 +24,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://u:p@localhost:5432/sanchay',
       DATA_DIR: '/tmp/data',
       SANCHAY_MODE: 'production',
+      SANCHAY_ROLE: 'worker',
       DIST_DIR: 'build',
       IDENTITY_PORT: '9339',
       COGNITO_USER_POOL_ID: 'ap-south-1_AbCdEf123',
@@ -33,6 +35,7 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://u:p@localhost:5432/sanchay',
       dataDir: '/tmp/data',
       mode: 'production',
+      role: 'worker',
       distDir: 'build',
       identityPort: 9339,
       cognito: {
@@ -42,6 +45,11 @@ describe('loadConfig', () => {
         endpoint: 'https://cognito-idp.ap-south-1.amazonaws.com/',
       },
     });
+  });
+
+  it('refuses a role other than all, api or worker', () => {
+    expect(() => loadConfig({ SANCHAY_ROLE: 'jobs' })).toThrow(/SANCHAY_ROLE must be all, api or worker/);
+    expect(loadConfig({ SANCHAY_ROLE: 'api' }).role).toBe('api');
   });
 
   it('ignores the hosted pool settings in sandbox mode', () => {

@@ -26,7 +26,13 @@ beforeAll(async () => {
   token = (await signIn(server, demo?.email ?? '', demo?.password ?? '')).body.AuthenticationResult?.AccessToken ?? '';
   implemented = new Set(
     Object.keys(
-      buildHandlers({ db: server.db, clock: server.clock, config: server.config, identity: server.identity }),
+      buildHandlers({
+        db: server.db,
+        clock: server.clock,
+        config: server.config,
+        identity: server.identity,
+        jobs: server.jobs,
+      }),
     ),
   );
 });

@@ -51,6 +51,7 @@ async function paidOrder(investor: Investor, fundId: string, amount: string): Pr
   expect(
     (await pay(server, investor, { modeofpayment: 'UPI', id: orderId, vpaid: 'success@sanchay' })).body.statuscode,
   ).toBe('100');
+  expect(await server.jobs.idle()).toBe(true);
   expect((await paymentStatus(server, investor, orderId)).body.status).toBe('100');
   return orderId;
 }
@@ -175,14 +176,21 @@ describe('a day of orders around the cut-offs', () => {
 });
 
 describe('allotment without a clock move', () => {
-  it('runs lazily when the investor reads holdings', async () => {
+  it("waits for the worker's scan, never runs on a read", async () => {
     const orderId = await paidOrder(buyer, EQUITY.uniqueNo, '11000.00');
     // Time passes without the sandbox route (as wall time does): no listener runs.
     await server.clock.moveTo(new Date(server.clock.now().getTime() + 2 * 86_400_000));
     await signInAgain(server, buyer);
+    for (const path of ['/api/us/portfolios', '/api/us/portfolios/summary', '/api/us/orders']) {
+      expect((await call(server, 'GET', path, buyer.token)).status).toBe(200);
+    }
+    expect((await call(server, 'GET', `/api/us/orders/paymentStatus?orderId=${orderId}`, buyer.token)).status).toBe(
+      200,
+    );
     const [before] = await server.db.select().from(orders).where(eq(orders.id, orderId));
     expect(before?.status).toBe('IN_PROGRESS');
-    expect((await call(server, 'GET', '/api/us/portfolios', buyer.token)).status).toBe(200);
+    // What a worker's timed scan does.
+    await server.jobs.runDue();
     const [after] = await server.db.select().from(orders).where(eq(orders.id, orderId));
     expect(after?.status).toBe('COMPLETED');
   });

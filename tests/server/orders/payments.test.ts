@@ -46,21 +46,19 @@ const payable = () => confirmedLumpSum(server, demo, EQUITY.uniqueNo, `${amount+
 const upi = (id: number, vpaid: string) => pay(server, demo, { modeofpayment: 'UPI', id, vpaid });
 
 describe('UPI', () => {
-  it.each(['success@sanchay', 'investor.name@okhdfc'])(
-    '%s is accepted and paid by the next status check',
-    async (vpa) => {
-      const orderId = await payable();
-      expect(await upi(orderId, vpa)).toEqual({
-        status: 200,
-        body: { statuscode: '100', responsestring: PAYMENT_MESSAGES.upiRequested },
-      });
-      const status = await paymentStatus(server, demo, orderId);
-      expect(status.body.status).toBe(PAYMENT_STATUS.paid);
-      expect((await orderOf(server, demo, orderId))?.status).toBe('IN_PROGRESS');
-      const again = await upi(orderId, vpa);
-      expect(again.status).toBe(409);
-    },
-  );
+  it.each(['success@sanchay', 'investor.name@okhdfc'])('%s is accepted and paid by its settlement job', async (vpa) => {
+    const orderId = await payable();
+    expect(await upi(orderId, vpa)).toEqual({
+      status: 200,
+      body: { statuscode: '100', responsestring: PAYMENT_MESSAGES.upiRequested },
+    });
+    expect(await server.jobs.idle()).toBe(true);
+    const status = await paymentStatus(server, demo, orderId);
+    expect(status.body.status).toBe(PAYMENT_STATUS.paid);
+    expect((await orderOf(server, demo, orderId))?.status).toBe('IN_PROGRESS');
+    const again = await upi(orderId, vpa);
+    expect(again.status).toBe(409);
+  });
 
   it('failure@sanchay is declined with the reason, failing the order with remarks', async () => {
     const orderId = await payable();
@@ -78,6 +76,7 @@ describe('UPI', () => {
   it('pending@sanchay is accepted and never answers; another id then pays', async () => {
     const orderId = await payable();
     expect((await upi(orderId, 'pending@sanchay')).body.statuscode).toBe('100');
+    expect(await server.jobs.idle()).toBe(true);
     for (let poll = 0; poll < 3; poll++) {
       expect((await paymentStatus(server, demo, orderId)).body.status).toBe(PAYMENT_STATUS.awaiting);
     }
@@ -86,6 +85,7 @@ describe('UPI', () => {
     expect((await orderOf(server, demo, orderId))?.status).toBe('AUTHENTICATED');
 
     expect((await upi(orderId, 'success@sanchay')).body.statuscode).toBe('100');
+    expect(await server.jobs.idle()).toBe(true);
     expect((await paymentStatus(server, demo, orderId)).body.status).toBe(PAYMENT_STATUS.paid);
     const attempts = await server.db.select().from(payments).where(eq(payments.orderId, orderId));
     expect(attempts.map((p) => p.state).sort()).toEqual(['PAID', 'SUPERSEDED']);
@@ -112,6 +112,7 @@ describe('UPI', () => {
     await server.sendJson('PUT', '/sandbox/partners/payments', { outcome: 'timeout' });
     const orderId = await payable();
     expect((await upi(orderId, 'success@sanchay')).body.statuscode).toBe('100');
+    expect(await server.jobs.idle()).toBe(true);
     expect((await paymentStatus(server, demo, orderId)).body.status).toBe(PAYMENT_STATUS.awaiting);
   });
 });

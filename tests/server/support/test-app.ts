@@ -2,7 +2,8 @@
  * A real server over a real database for server tests: in-memory PGlite, or a PostgreSQL
  * database of its own when TEST_DATABASE_URL is set (./test-database.ts), started from the
  * seeded catalogue, with its own in-process user pool (cognito-local on a free loopback port,
- * data in a temporary directory) holding the demo investors.
+ * data in a temporary directory) holding the demo investors, and its own job queue with a worker
+ * (no timed scan: the wall clock stands still at TEST_NOW; `jobs.runDue()` is what a scan does).
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,10 +13,11 @@ import type { Hono } from 'hono';
 import { createApp } from '../../../server/app';
 import { type Clock, createClock } from '../../../server/clock';
 import type { Config } from '../../../server/config';
-import type { Database } from '../../../server/db/client';
+import { type Database, type OpenedDatabase, openDatabase } from '../../../server/db/client';
 import { ALL_TABLES } from '../../../server/db/reset';
 import { insertDemoUsers, restoreDemoIdentities } from '../../../server/identity/demo-investors';
 import { type Identity, startSandboxIdentity } from '../../../server/identity/identity';
+import { createJobRunner, type JobRunner } from '../../../server/jobs/runner';
 import { createOutbox } from '../../../server/partners/outbox';
 import { openTestDatabase, TEST_NOW } from './test-database';
 
@@ -27,6 +29,9 @@ export interface TestServer {
   clock: Clock;
   config: Config;
   identity: Identity;
+  jobs: JobRunner;
+  /** The PostgreSQL database's URL (TEST_DATABASE_URL runs), for a second server on it. */
+  databaseUrl: string | undefined;
   /** `app.request` with the path relative to the server root. */
   request(path: string, init?: RequestInit): Promise<Response>;
   getJson<T = unknown>(path: string): Promise<{ status: number; body: T }>;
@@ -40,6 +45,12 @@ export interface TestServerOptions {
   mode?: Config['mode'];
   /** PUBLIC_URL; the default is what loadConfig makes of PORT 8080. */
   publicUrl?: string;
+  /**
+   * Another instance on that server's PostgreSQL database, as behind a load balancer: its own
+   * connection pool, clock, caches and job queue worker, the same (hosted) identity pool.
+   * Close it before that server, whose close drops the database.
+   */
+  sameDatabaseAs?: TestServer;
 }
 
 /** A stand-in for the Vite build: an index.html and one fingerprinted asset. */
@@ -56,7 +67,11 @@ async function createDist(): Promise<string> {
 }
 
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const { db, close } = await openTestDatabase({ seeded: true });
+  const shared = options.sameDatabaseAs;
+  if (shared && !shared.databaseUrl) throw new Error('A second instance needs PostgreSQL (TEST_DATABASE_URL)');
+  const { db, close, url }: OpenedDatabase & { url?: string } = shared?.databaseUrl
+    ? await openDatabase({ databaseUrl: shared.databaseUrl })
+    : await openTestDatabase({ seeded: true });
   const clock = await createClock(db, () => TEST_NOW.getTime());
   const config: Config = {
     port: 0,
@@ -65,21 +80,26 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     databaseUrl: undefined,
     dataDir: '.data',
     mode: options.mode ?? 'sandbox',
+    role: 'all',
     distDir: await createDist(),
     brandName: 'Sanchay',
     supportEmail: 'support@sanchay.example',
     publicUrl: options.publicUrl ?? 'http://localhost:8080',
   };
-  const identity = await startSandboxIdentity({
-    dataDir: 'memory://',
-    port: 0,
-    fallbackToFreePort: false,
-    now: () => clock.now(),
-    outbox: createOutbox(db, clock),
-    brandName: config.brandName,
-  });
-  await insertDemoUsers(db, await restoreDemoIdentities(identity, TEST_NOW));
-  const app = createApp({ db, clock, config, identity, validateResponses: true });
+  const identity =
+    shared?.identity ??
+    (await startSandboxIdentity({
+      dataDir: 'memory://',
+      port: 0,
+      fallbackToFreePort: false,
+      now: () => clock.now(),
+      outbox: createOutbox(db, clock),
+      brandName: config.brandName,
+    }));
+  if (!shared) await insertDemoUsers(db, await restoreDemoIdentities(identity, TEST_NOW));
+  const jobs = createJobRunner({ db, clock, worker: true, scanEveryMs: 0 });
+  await jobs.start();
+  const app = createApp({ db, clock, config, identity, jobs, validateResponses: true });
   const request = async (path: string, init?: RequestInit) => app.request(path, init);
   const readBody = async (response: Response) => {
     const text = await response.text();
@@ -91,6 +111,8 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     clock,
     config,
     identity,
+    jobs,
+    databaseUrl: url ?? shared?.databaseUrl,
     request,
     async getJson(path) {
       const response = await request(path);
@@ -113,7 +135,8 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
       return counts;
     },
     async close() {
-      await identity.close();
+      await jobs.stop();
+      if (!shared) await identity.close();
       await close();
       await rm(config.distDir, { recursive: true, force: true });
     },

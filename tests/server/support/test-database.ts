@@ -128,9 +128,10 @@ let opened = 0;
 
 /**
  * A database of its own for one test file or server: migrated, and seeded with the catalogue
- * and sandbox state when `seeded` (the demo investors' pool users are the caller's to add).
+ * and sandbox state when `seeded` (the demo investors' pool users are the caller's to add). On
+ * PostgreSQL its `url` lets a second server connect to the same database.
  */
-export async function openTestDatabase(options: { seeded: boolean }): Promise<OpenedDatabase> {
+export async function openTestDatabase(options: { seeded: boolean }): Promise<OpenedDatabase & { url?: string }> {
   const url = testDatabaseUrl();
   if (!url) {
     const { db, close } = await openDatabase({
@@ -147,6 +148,7 @@ export async function openTestDatabase(options: { seeded: boolean }): Promise<Op
   const { db, close } = await openDatabase({ databaseUrl: databaseUrl(url, name) });
   return {
     db,
+    url: databaseUrl(url, name),
     async close() {
       await close();
       // Not WITH (FORCE): the pool's connections may still be closing, and dropping waits

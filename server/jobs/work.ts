@@ -1,0 +1,43 @@
+/**
+ * The kinds of job, one queue each: what is due of each kind and how one piece of it runs. Each
+ * job names one payment, SIP registration, STP/SWP plan or order; the function it runs locks that row and
+ * does nothing when the work is already done, so a job run twice changes nothing.
+ */
+import type { Clock } from '../clock';
+import type { Database } from '../db/client';
+import { findLapsedOrders, lapseOrder } from '../orders/lapsing';
+import { allotOrder, findDueWork, runInstalments, settlePayment } from '../orders/processing';
+import { runPlanInstalments } from '../transfers/instalments';
+
+export type JobKind = 'settle-payment' | 'run-instalments' | 'run-plan-instalments' | 'allot-order' | 'lapse-order';
+
+export interface JobContext {
+  db: Database;
+  clock: Clock;
+}
+
+export const JOB_KINDS: Record<JobKind, (context: JobContext, id: number) => Promise<void>> = {
+  'settle-payment': ({ db, clock }, id) => settlePayment(db, id, clock.now()),
+  'run-instalments': ({ db, clock }, id) => runInstalments(db, clock, id),
+  'run-plan-instalments': ({ db, clock }, id) => runPlanInstalments(db, clock, id),
+  'allot-order': ({ db, clock }, id) => allotOrder(db, clock, id),
+  'lapse-order': ({ db, clock }, id) => lapseOrder(db, id, clock.now()),
+};
+
+export interface DueJob {
+  kind: JobKind;
+  id: number;
+}
+
+/** Everything due at the clock's now, in the order it is best run (payments before allotments). */
+export async function findDueJobs({ db, clock }: JobContext): Promise<DueJob[]> {
+  const due = await findDueWork(db, clock);
+  const lapsed = await findLapsedOrders(db, clock.now());
+  return [
+    ...due.payments.map((id) => ({ kind: 'settle-payment' as const, id })),
+    ...due.instalments.map((id) => ({ kind: 'run-instalments' as const, id })),
+    ...due.plans.map((id) => ({ kind: 'run-plan-instalments' as const, id })),
+    ...due.allotments.map((id) => ({ kind: 'allot-order' as const, id })),
+    ...lapsed.map((id) => ({ kind: 'lapse-order' as const, id })),
+  ];
+}
