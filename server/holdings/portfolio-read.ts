@@ -9,11 +9,14 @@
  * (row counts and newest ids and times, read in the same query) and the day. A new allotment,
  * redemption or folio, a reset or a clock move to another day each change the key. The
  * fingerprint is read from the database, not kept in this process, so a write by another
- * process (issue 12's job queue) is seen too.
+ * process (issue 12's job queue) is seen too. On PGlite, which no other process can write, that
+ * query's answer is itself kept until this process writes anything (../db/read-cache.ts), so an
+ * unchanged portfolio is read without a query.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
+import { ReadCache } from '../db/read-cache';
 import { folios, orders, payments, sipRegistrations, unitLedger, users } from '../db/schema';
 import { processDueOrders } from '../orders/processing';
 import { type ValuedPortfolio, valuePortfolio } from './holdings';
@@ -24,7 +27,7 @@ interface ReadState {
 }
 
 /** One indexed query: whether anything is due, and the fingerprint of what a valuation reads. */
-async function readState(db: Database, userId: number, today: string): Promise<ReadState> {
+async function queryState(db: Database, userId: number, today: string): Promise<ReadState> {
   const due = sql<boolean>`exists(select 1 from ${payments} where ${payments.userId} = ${userId}
         and ${payments.state} = 'PENDING' and ${payments.settlesOn} = 'poll')
     or exists(select 1 from ${sipRegistrations} where ${sipRegistrations.userId} = ${userId}
@@ -38,8 +41,19 @@ async function readState(db: Database, userId: number, today: string): Promise<R
   return { due: Boolean(row.due), fingerprint: row.fingerprint };
 }
 
-const valuations = new Map<string, { key: string; portfolio: ValuedPortfolio }>();
 const VALUATIONS_LIMIT = 1000;
+const valuations = new Map<string, { key: string; portfolio: ValuedPortfolio }>();
+const states = new WeakMap<Database, ReadCache<ReadState>>();
+
+/** The read state, kept per investor and day while nothing is written (PGlite only). */
+function readState(db: Database, userId: number, today: string): Promise<ReadState> {
+  let kept = states.get(db);
+  if (!kept) {
+    kept = new ReadCache(db, VALUATIONS_LIMIT);
+    states.set(db, kept);
+  }
+  return kept.read(`${userId}|${today}`, () => queryState(db, userId, today));
+}
 
 function remember(userKey: string, key: string, portfolio: ValuedPortfolio): void {
   valuations.delete(userKey);
