@@ -3,23 +3,39 @@
  *
  * 1. Bundle: gzip JS per route from Vite's manifest against ARCHITECTURE.md's budgets
  *    (landing initial JS ≤ 150 KB, no route over 300 KB, ECharts only in chart chunks).
- * 2. API: a bounded loopback load test (50 connections, a few seconds per target) of the
- *    scheme list and scheme details endpoints beside the bare JSON /healthz route, and, signed
- *    in as the verified demo investor, the portfolio's and dashboard's reads (GET /portfolios,
- *    GET /portfolios/summary), all against one sandbox server started as a child process on
- *    its own port.
+ * 2. API: a bounded loopback load test (50 connections, a few seconds per target) of one
+ *    sandbox server started as a child process on its own port: the public catalogue reads
+ *    (scheme list, scheme details) and, signed in as the verified demo investor, GET
+ *    /users/status and the portfolio's and dashboard's reads (GET /portfolios, GET
+ *    /portfolios/summary). The reference is a truly bare Hono app (one route answering the
+ *    portfolio's JSON, no middleware) started by the bench as a child process of its own and
+ *    loaded right before each target, so every target is judged against the same machine's
+ *    floor at the same moment: p95 ≤ 50 ms and at least 1/5 of the bare route's req/s for the
+ *    signed-in reads, 1/2 for the catalogue. The server's RSS after start and after the load
+ *    (and its peak) is reported against the memory budget.
  *
- * Exits 1 when a bundle budget is broken (sizes are deterministic); latency is reported
- * against its budget but never fails the run (it depends on the machine's load).
+ * Exits 1 when a bundle budget is broken (sizes are deterministic); latency, throughput and
+ * memory are reported against their budgets but never fail the run (they depend on the
+ * machine's load).
  */
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
-const BUDGET = { landingInitial: 150 * KB, route: 300 * KB, apiP95Ms: 25, portfolioP95Ms: 50 };
+const MB = 1024 * KB;
+const BUDGET = {
+  landingInitial: 150 * KB,
+  route: 300 * KB,
+  p95Ms: 50,
+  /** Shares of the bare Hono route's req/s in the same run. */
+  signedInShare: 1 / 5,
+  catalogueShare: 1 / 2,
+  rss: 600 * MB,
+};
 /** The README's verified demo investor: holdings, past orders and an active SIP. */
 const DEMO_INVESTOR = { email: 'verified.investor@sanchay.example', password: 'Sanchay@2026' };
 const dist = 'dist';
@@ -156,6 +172,46 @@ function startServer(port: number): Promise<ChildProcess> {
   });
 }
 
+/**
+ * The reference: Hono on @hono/node-server with one route answering the JSON in BARE_BODY_FILE,
+ * and no middleware, router table, database or token check. Plain JavaScript, so no loader runs.
+ */
+const BARE_APP = `
+import { readFileSync } from 'node:fs';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+const body = JSON.parse(readFileSync(process.env.BARE_BODY_FILE, 'utf8'));
+const app = new Hono();
+app.get('/bare', (c) => c.json(body));
+serve({ fetch: app.fetch, port: 0 }, (info) => console.log(info.port));
+`;
+
+/** The bare app on a free port (so the bench needs no second port of its own): the app and its port. */
+function startBareApp(bodyFile: string): Promise<{ app: ChildProcess; port: number }> {
+  const app = spawn(process.execPath, ['--input-type=module', '--eval', BARE_APP], {
+    env: { ...process.env, BARE_BODY_FILE: bodyFile },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    app.stdout?.once('data', (line: Buffer) => resolve({ app, port: Number(line.toString().trim()) }));
+    app.on('exit', (code) => reject(new Error(`The bare app exited with ${code}`)));
+  });
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** Resident and peak resident memory of a process (Linux: /proc/{pid}/status). */
+function memoryOf(child: ChildProcess): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+  const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]) * KB;
+  return { rss: field('VmRSS'), peak: field('VmHWM') };
+}
+
 /** Load requests ask for gzip as a browser does; set `gzip` false to read the body. */
 function getJson(
   agent: http.Agent,
@@ -241,10 +297,20 @@ async function signIn(port: number): Promise<string> {
   return token;
 }
 
+interface Row {
+  result: LoadResult;
+  /** The bare route measured just before. */
+  bare: LoadResult;
+  /** The least share of the bare route's req/s this target must reach; none for /healthz. */
+  share?: number;
+}
+
 async function benchApi(): Promise<void> {
   const port = Number(process.env.BENCH_PORT ?? 8299);
   console.info('\nStarting the sandbox server for the load test…');
   const server = await startServer(port);
+  const memory = [{ when: 'after start', ...memoryOf(server) }];
+  const scratch = mkdtempSync(join(tmpdir(), 'sanchay-bench-'));
   try {
     const agent = new http.Agent({ keepAlive: false });
     const page = await getJson(agent, port, '/api/ms/bo/types/EQUITY/schemes?pageNo=0&pageSize=10', false);
@@ -254,43 +320,83 @@ async function benchApi(): Promise<void> {
       (_, i) => `/api/ms/bo/types/EQUITY/schemes?pageNo=${i}&pageSize=10&sortBy=schemeName&direction=ASC`,
     );
     const detailPaths = ids.map((id) => `/api/ms/bo/schemes/${id}?type=SIP`);
-    const results = [
-      await load(port, 'GET /healthz (bare JSON)', ['/healthz']),
-      await load(port, 'GET scheme list page', listPaths),
-      await load(port, 'GET scheme details', detailPaths),
-    ];
     const auth = { authorization: `Bearer ${await signIn(port)}` };
     const holdings = await getJson(agent, port, '/api/us/portfolios', false, auth);
     if (holdings.status !== 200 || (JSON.parse(holdings.body) as unknown[]).length === 0) {
       throw new Error(`GET /portfolios did not list the demo investor's holdings: ${holdings.status}`);
     }
-    const portfolioTargets = [
-      // One small query behind the same sign-in check: the floor the portfolio reads stand on.
-      await load(port, 'GET /mfc/folio (signed-in floor)', ['/api/us/mfc/folio'], auth),
-      await load(port, 'GET /portfolios (demo investor)', ['/api/us/portfolios'], auth),
-      await load(port, 'GET /portfolios/summary (dashboard)', ['/api/us/portfolios/summary'], auth),
-    ];
+    // The bare route answers the portfolio's own JSON, so only our stack differs.
+    const bodyFile = join(scratch, 'portfolios.json');
+    writeFileSync(bodyFile, holdings.body);
+    const bare = await startBareApp(bodyFile);
+    const rows: Row[] = [];
+    try {
+      // The machine's load drifts, so each target is paired with a bare run just before it.
+      const measure = async (target: string, paths: string[], share?: number, headers?: Record<string, string>) => {
+        const reference = await load(bare.port, 'bare', ['/bare']);
+        rows.push({ result: await load(port, target, paths, headers), bare: reference, share });
+      };
+      await measure('GET /healthz (through our middleware)', ['/healthz']);
+      await measure('GET scheme list page', listPaths, BUDGET.catalogueShare);
+      await measure('GET scheme details', detailPaths, BUDGET.catalogueShare);
+      await measure('GET /users/status', ['/api/us/users/status'], BUDGET.signedInShare, auth);
+      await measure('GET /portfolios (demo investor)', ['/api/us/portfolios'], BUDGET.signedInShare, auth);
+      await measure('GET /portfolios/summary (dashboard)', ['/api/us/portfolios/summary'], BUDGET.signedInShare, auth);
+    } finally {
+      await stopChild(bare.app);
+    }
+    memory.push({ when: 'after load', ...memoryOf(server) });
+
     console.info('\nAPI on loopback, 50 connections, 5 s each after 1 s warm-up');
-    printResults(results, BUDGET.apiP95Ms);
-    printResults(portfolioTargets, BUDGET.portfolioP95Ms);
+    console.info("Each target runs right after the bare Hono route ('bare req/s'), its reference.");
+    printResults(rows);
+    console.info(`\nServer memory (budget ${mb(BUDGET.rss)})`);
+    printTable([
+      ['when', 'RSS', 'peak RSS', `≤ ${mb(BUDGET.rss)}`],
+      ...memory.map(({ when, rss, peak }) => [when, mb(rss), mb(peak), peak <= BUDGET.rss ? 'ok' : 'over']),
+    ]);
   } finally {
-    server.kill('SIGTERM');
+    rmSync(scratch, { recursive: true, force: true });
+    await stopChild(server);
   }
 }
 
-function printResults(results: LoadResult[], budgetMs: number): void {
+function mb(n: number): string {
+  return `${(n / MB).toFixed(0)} MB`;
+}
+
+function printResults(rows: Row[]): void {
   printTable([
-    ['target', 'requests', 'errors', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', `p95 ≤ ${budgetMs} ms`],
-    ...results.map((r) => [
-      r.target,
-      String(r.requests),
-      String(r.errors),
-      r.rps.toFixed(0),
-      r.p50.toFixed(2),
-      r.p95.toFixed(2),
-      r.p99.toFixed(2),
-      r.target.includes('healthz') ? '-' : r.p95 <= budgetMs ? 'ok' : 'over',
-    ]),
+    [
+      'target',
+      'requests',
+      'errors',
+      'req/s',
+      'bare req/s',
+      'of bare',
+      'p50 ms',
+      'p95 ms',
+      'p99 ms',
+      'budget',
+      'verdict',
+    ],
+    ...rows.map(({ result: r, bare, share }) => {
+      const ratio = r.rps / bare.rps;
+      const ok = r.errors === 0 && r.p95 <= BUDGET.p95Ms && share !== undefined && ratio >= share;
+      return [
+        r.target,
+        String(r.requests),
+        String(r.errors),
+        r.rps.toFixed(0),
+        bare.rps.toFixed(0),
+        `1/${(1 / ratio).toFixed(1)}`,
+        r.p50.toFixed(2),
+        r.p95.toFixed(2),
+        r.p99.toFixed(2),
+        share === undefined ? '-' : `p95 ≤ ${BUDGET.p95Ms} ms, ≥ 1/${1 / share} of bare`,
+        share === undefined ? '-' : ok ? 'ok' : 'over',
+      ];
+    }),
   ]);
 }
 

@@ -117,7 +117,8 @@ function jsonResponse(c: Context, body: unknown, status: ContentfulStatusCode): 
     encoded.gzip ??= new Uint8Array(gzipSync(encoded.text));
     return c.body(encoded.gzip, status, { ...headers, 'content-encoding': 'gzip' });
   }
-  return c.body(encoded.text, status, headers);
+  // Its length up front: without one, hono/compress streams even a body too small to compress.
+  return c.body(encoded.text, status, { ...headers, 'content-length': String(Buffer.byteLength(encoded.text)) });
 }
 
 function responseValidators(op: ContractOperation, ajv: Ajv2020): Map<number, ValidateFunction> {

@@ -4,7 +4,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type QueryOptions, type Transaction, types } from '@electric-sql/pglite';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -45,8 +45,95 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
     dataDir,
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  const db = drizzlePglite({ client, schema });
+  const counter = { writes: 0 };
+  const db = drizzlePglite({ client: instrumented(client, counter), schema });
+  writeCounts.set(db, () => counter.writes);
   return { db, close: () => client.close() };
+}
+
+const writeCounts = new WeakMap<Database, () => number>();
+
+/**
+ * For a database no other process can write (PGlite), the number of writes this process has
+ * made so far; undefined for one that others may share (PostgreSQL), where nothing may be kept.
+ */
+export function writeCount(db: Database): (() => number) | undefined {
+  return writeCounts.get(db);
+}
+
+/**
+ * The type parsers drizzle's PGlite driver hands over with every query: dates, times and
+ * intervals (and their arrays) stay text for drizzle to map.
+ */
+const DRIZZLE_TEXT_TYPES = [
+  types.TIMESTAMP,
+  types.TIMESTAMPTZ,
+  types.INTERVAL,
+  types.DATE,
+  1231, // numeric[]
+  1115, // timestamp[]
+  1185, // timestamptz[]
+  1187, // interval[]
+  1182, // date[]
+];
+
+/** Statements that only read: they leave the write count as it is. */
+const READ_ONLY = /^\s*select\b/i;
+
+/**
+ * The PGlite client drizzle gets. Two things happen on the way to PGlite:
+ *
+ * - PGlite copies its table of several hundred type parsers to merge in a query's own parsers on
+ *   every query that brings some, which drizzle's all do (about a third of a small query's time).
+ *   So drizzle's parsers (text stays text) are installed in PGlite once and dropped from each
+ *   query where they are exactly those; any other parsers pass through. Results are the same.
+ * - Writes are counted (`writes`): after every statement that is not a plain select, every
+ *   transaction and any other call on the client, the count goes up. Only this process can
+ *   write a PGlite database, so a read kept under the count it was made at is current while the
+ *   count is unchanged (./read-cache.ts).
+ */
+function instrumented(client: PGlite, counter: { writes: number }): PGlite {
+  const keepText = (value: string) => value;
+  for (const type of DRIZZLE_TEXT_TYPES) client.parsers[type] = keepText;
+  const installed = new Set(DRIZZLE_TEXT_TYPES.map(String));
+  const lighter = (options: QueryOptions | undefined): QueryOptions | undefined => {
+    const parsers = options?.parsers;
+    if (!parsers || !Object.keys(parsers).every((type) => installed.has(type))) return options;
+    const { parsers: _installed, ...rest } = options;
+    return rest;
+  };
+  /** Runs `call` and counts a write once it has finished, whether it succeeded or not. */
+  const counted = async <R>(call: () => Promise<R>): Promise<R> => {
+    try {
+      return await call();
+    } finally {
+      counter.writes++;
+    }
+  };
+  const wrap = <T extends PGlite | Transaction>(target: T): T =>
+    new Proxy(target, {
+      get(object, property) {
+        if (property === 'query') {
+          return (query: string, params?: unknown[], options?: QueryOptions) => {
+            const run = () => object.query(query, params, lighter(options));
+            return READ_ONLY.test(query) ? run() : counted(run);
+          };
+        }
+        if (property === 'transaction' && object instanceof PGlite) {
+          return <R>(run: (tx: Transaction) => Promise<R>) => counted(() => object.transaction((tx) => run(wrap(tx))));
+        }
+        const value: unknown = Reflect.get(object, property, object);
+        if (typeof value !== 'function') return value;
+        // PGlite's methods use private fields, so they run on the PGlite itself, not the proxy.
+        return (...args: unknown[]) => {
+          const result: unknown = value.apply(object, args);
+          if (result instanceof Promise) return counted(() => result);
+          counter.writes++;
+          return result;
+        };
+      },
+    });
+  return wrap(client);
 }
 
 /**

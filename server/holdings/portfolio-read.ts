@@ -7,26 +7,44 @@
  * (row counts and newest ids and times, read in the same query) and the day. A new allotment,
  * redemption or folio, a reset or a clock move to another day each change the key. The
  * fingerprint is read from the database, not kept in this process, so a write by another
- * process (issue 12's job queue) is seen too.
+ * process (issue 12's job queue) is seen too. On PGlite, which no other process can write, that
+ * query's answer is itself kept until this process writes anything (../db/read-cache.ts), so an
+ * unchanged portfolio is read without a query.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
+import { ReadCache } from '../db/read-cache';
 import { folios, unitLedger, users } from '../db/schema';
 import { type ValuedPortfolio, valuePortfolio } from './holdings';
 
+interface ReadState {
+  fingerprint: string;
+}
+
 /** One indexed query: the fingerprint of what a valuation reads. */
-async function readFingerprint(db: Database, userId: number): Promise<string> {
+async function queryState(db: Database, userId: number): Promise<ReadState> {
   const fingerprint = sql<string>`(select concat(count(*), '/', max(${unitLedger.id}), '/', max(${unitLedger.createdAt}))
       from ${unitLedger} where ${unitLedger.userId} = ${userId})
     || '|' || (select concat(count(*), '/', max(${folios.id})) from ${folios} where ${folios.userId} = ${userId})`;
   const [row] = await db.select({ fingerprint }).from(users).where(eq(users.id, userId));
   if (!row) throw new Error(`No investor ${userId}`);
-  return row.fingerprint;
+  return { fingerprint: row.fingerprint };
 }
 
-const valuations = new Map<string, { key: string; portfolio: ValuedPortfolio }>();
 const VALUATIONS_LIMIT = 1000;
+const valuations = new Map<string, { key: string; portfolio: ValuedPortfolio }>();
+const states = new WeakMap<Database, ReadCache<ReadState>>();
+
+/** The read state, kept per investor while nothing is written (PGlite only). */
+function readState(db: Database, userId: number): Promise<ReadState> {
+  let kept = states.get(db);
+  if (!kept) {
+    kept = new ReadCache(db, VALUATIONS_LIMIT);
+    states.set(db, kept);
+  }
+  return kept.read(String(userId), () => queryState(db, userId));
+}
 
 function remember(userKey: string, key: string, portfolio: ValuedPortfolio): void {
   valuations.delete(userKey);
@@ -44,10 +62,10 @@ export async function readPortfolio(
   user: { id: number; sub: string },
 ): Promise<ValuedPortfolio> {
   const today = clock.today();
-  const fingerprint = await readFingerprint(db, user.id);
+  const state = await readState(db, user.id);
   // The sub as well as the row id: after a sandbox reset a row id can name someone else.
   const userKey = `${user.id}|${user.sub}`;
-  const key = `${today}|${fingerprint}`;
+  const key = `${today}|${state.fingerprint}`;
   const kept = valuations.get(userKey);
   if (kept?.key === key) return kept.portfolio;
   const portfolio = await db.transaction((tx) => valuePortfolio(tx, user.id, today));

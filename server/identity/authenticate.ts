@@ -4,6 +4,9 @@
  * the sandbox clock, an access token, and for our app client. The user is found by the
  * token's `sub`, or recorded from the pool on first sight (never in place of another user's row
  * with the same e-mail). A refused request never reaches a handler and writes nothing.
+ * A token's verified claims are kept until it expires (./verified-tokens.ts); the user's row is
+ * read on every request, so a change to it (a new signup status, a deleted account) counts on the
+ * next one whichever instance made it.
  */
 import type { MiddlewareHandler } from 'hono';
 import { createRemoteJWKSet, errors, type JWTPayload, jwtVerify } from 'jose';
@@ -12,6 +15,7 @@ import { ApiError } from '../contract/api-error';
 import type { Identity } from './identity';
 import { isUserNotFound } from './identity-api';
 import { EmailTakenError, type UserDirectory, type UserRow } from './users';
+import { VerifiedTokens } from './verified-tokens';
 
 declare module 'hono' {
   interface ContextVariableMap {
@@ -32,18 +36,30 @@ export interface AuthenticateDeps {
   identity: Identity;
   users: UserDirectory;
   clock: Clock;
+  /** How many verified tokens to keep; the default covers many more investors than one server serves at once. */
+  verifiedTokenLimit?: number;
 }
 
-export function createAuthenticate({ identity, users, clock }: AuthenticateDeps): MiddlewareHandler {
+export function createAuthenticate({
+  identity,
+  users,
+  clock,
+  verifiedTokenLimit = 10_000,
+}: AuthenticateDeps): MiddlewareHandler {
   const keys = createRemoteJWKSet(new URL(identity.jwksUrl));
+  const verified = new VerifiedTokens<AccessClaims>(verifiedTokenLimit);
 
   const verify = async (token: string): Promise<AccessClaims> => {
+    const now = clock.now();
+    const kept = verified.get(token, now);
+    if (kept) return kept;
     try {
       const { payload } = await jwtVerify<AccessClaims>(token, keys, {
         issuer: identity.issuer,
         algorithms: ['RS256'],
-        currentDate: clock.now(),
+        currentDate: now,
       });
+      verified.remember(token, payload);
       return payload;
     } catch (error) {
       if (error instanceof errors.JWTExpired) throw unauthorized('The access token has expired. Please sign in again.');

@@ -4,8 +4,9 @@
  * both. Each change to the pool happens inside the database transaction that records it, so a
  * failure on either side leaves both as they were.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { ReadCache } from '../db/read-cache';
 import { users } from '../db/schema';
 import type { Identity } from './identity';
 import { attributeOf, isUserNotFound, type PoolUser } from './identity-api';
@@ -53,8 +54,17 @@ export function poolUserRow(poolUser: PoolUser, now: Date): typeof users.$inferI
   };
 }
 
+/** Investors' rows kept between requests (every signed-in request reads one). */
+const KEPT_USERS = 10_000;
+
 export function createUserDirectory(db: Database, identity: Identity): UserDirectory {
   const poolId = identity.client.userPoolId;
+  const bySub = db
+    .select()
+    .from(users)
+    .where(eq(users.sub, sql.placeholder('sub')))
+    .prepare('users_by_sub');
+  const kept = new ReadCache<UserRow | undefined>(db, KEPT_USERS);
 
   const findById = async (userId: number) => {
     const [row] = await db.select().from(users).where(eq(users.id, userId));
@@ -63,10 +73,7 @@ export function createUserDirectory(db: Database, identity: Identity): UserDirec
   };
 
   return {
-    async findBySub(sub) {
-      const [row] = await db.select().from(users).where(eq(users.sub, sub));
-      return row;
-    },
+    findBySub: (sub) => kept.read(sub, async () => (await bySub.execute({ sub }))[0]),
 
     async recordPoolUser(poolUser, now) {
       const values = poolUserRow(poolUser, now);

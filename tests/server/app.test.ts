@@ -54,6 +54,13 @@ describe('in sandbox mode', () => {
     expect(body.userProducts).toHaveLength(100);
   });
 
+  it('sends small JSON answers whole, with their length, instead of streaming them through gzip', async () => {
+    const response = await server.request('/healthz', { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(response.headers.get('content-length')).toBe(String('{"status":"ok"}'.length));
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+
   it('refuses oversized bodies', async () => {
     const response = await server.sendJson('PUT', '/sandbox/partners/kyc', { outcome: 'x'.repeat(100_000) });
     expect(response.status).toBe(413);

@@ -3,8 +3,10 @@
  * gets through, and every refused request is answered 401 UNAUTHORIZED without touching the
  * database (no user row is created, nothing is deleted).
  */
+import { eq } from 'drizzle-orm';
 import { generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../../server/db/schema';
 import { createTestServer, type TestServer } from '../support/test-app';
 import { callApi, claimsOf, newInvestor, refresh, signIn, type Tokens } from './support';
 
@@ -108,6 +110,49 @@ describe('a request to a secured operation', () => {
   it('leaves the sign-in-free phone check open', async () => {
     const answer = await callApi(server, 'GET', '/api/us/users/getPhone/ravi.kumar%40example.in');
     expect(answer).toEqual({ status: 200, body: { confirmed: true, maskedPhone: '+91******1111' } });
+  });
+});
+
+/**
+ * A token's verified claims are kept until it expires (server/identity/verified-tokens.ts): these
+ * use each token once first, so every later call is answered from what was kept.
+ */
+describe('a token already verified once', () => {
+  it('is refused from the second of its expiry on the sandbox clock, and not a second before', async () => {
+    const { tokens } = await newInvestor(server, 'kept.expiry@example.in', '+919811111114');
+    expect(await callApi(server, 'GET', '/api/us/users/status', tokens.AccessToken)).toMatchObject({ status: 200 });
+    const exp = claimsOf(tokens.AccessToken).exp as number;
+    await server.clock.moveTo(new Date((exp - 1) * 1000));
+    expect(await callApi(server, 'GET', '/api/us/users/status', tokens.AccessToken)).toMatchObject({ status: 200 });
+    await server.clock.moveTo(new Date(exp * 1000));
+    await expectRefused(() => callApi(server, 'GET', '/api/us/users/status', tokens.AccessToken), /expired/);
+  });
+
+  it('does not let a tampered copy through', async () => {
+    const { tokens } = await newInvestor(server, 'kept.tamper@example.in', '+919811111115');
+    expect(await callApi(server, 'GET', '/api/us/users', tokens.AccessToken)).toMatchObject({ status: 200 });
+    const [header, payload] = tokens.AccessToken.split('.');
+    await expectRefused(() => callApi(server, 'GET', '/api/us/users', `${header}.${payload}.AAAA`), /not valid/);
+  });
+
+  it('shows a change to the investor on the very next request', async () => {
+    const { sub, tokens } = await newInvestor(server, 'kept.status@example.in', '+919811111116');
+    expect(await callApi(server, 'GET', '/api/us/users/status', tokens.AccessToken)).toEqual({
+      status: 200,
+      body: { userStatus: 'USER_CREATED' },
+    });
+    // Written straight to the database, as another instance sharing it would.
+    await server.db.update(users).set({ signupStatus: 'PAN_SAVED' }).where(eq(users.sub, sub));
+    expect(await callApi(server, 'GET', '/api/us/users/status', tokens.AccessToken)).toEqual({
+      status: 200,
+      body: { userStatus: 'PAN_SAVED' },
+    });
+  });
+
+  it('is refused once the account is deleted', async () => {
+    const { tokens } = await newInvestor(server, 'kept.deleted@example.in', '+919811111117');
+    expect(await callApi(server, 'PUT', '/api/us/users/delete', tokens.AccessToken)).toMatchObject({ status: 200 });
+    await expectRefused(() => callApi(server, 'GET', '/api/us/users/status', tokens.AccessToken), /no longer exists/);
   });
 });
 
