@@ -28,7 +28,7 @@ export function BrandLogo({ inverted = false, compact = false }: { inverted?: bo
           fw={800}
           fz="xl"
           c={inverted ? 'white' : 'sanchayBlue.7'}
-          className={compact ? `${classes.brandName} ${classes.compact}` : classes.brandName}
+          className={compact ? classes.compact : undefined}
         >
           {config.brand.name}
         </Text>

@@ -18,7 +18,7 @@ export function LandingHeader({ accountMenu }: { accountMenu: ReactNode }) {
     <header className={classes.header}>
       <Container size="lg">
         <Group justify="space-between" h={72} wrap="nowrap" gap="xs">
-          <BrandLogo inverted compact={signedIn} />
+          <BrandLogo inverted compact />
           <Group gap="xs" wrap="nowrap">
             <nav aria-label={landingMessages.headerNavigationLabel}>
               <Group gap="xs" wrap="nowrap">
