@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { type A11y, expect } from '../fixtures';
+import { SiteNavigation } from './site-navigation';
 
 /** /orderstatus (001 §2.14): the 'Order Summary' table, one row per order, newest first. */
 export class OrderStatusPage {
@@ -12,13 +13,14 @@ export class OrderStatusPage {
     return this.page.getByRole('table', { name: 'Order Summary' });
   }
 
-  /** Opens it the way an investor does: Manage → My Orders in the navigation bar. */
+  /** The phone layout: one card per order. */
+  get cards(): Locator {
+    return this.page.getByRole('list', { name: 'Order Summary' });
+  }
+
+  /** Opens it the way an investor does: Manage → My Orders in the navigation bar (or its drawer on a phone). */
   async openFromMenu(): Promise<void> {
-    await this.page
-      .getByRole('navigation', { name: 'Main', exact: true })
-      .getByRole('button', { name: 'Manage' })
-      .click();
-    await this.page.getByRole('menuitem', { name: 'My Orders' }).click();
+    await new SiteNavigation(this.page, this.a11y).follow('Manage', 'My Orders');
     await this.expectOpen();
   }
 
@@ -30,7 +32,8 @@ export class OrderStatusPage {
   async expectOpen(): Promise<void> {
     await expect(this.page).toHaveURL(/\/orderstatus/);
     await expect(this.page.getByRole('heading', { level: 1, name: 'Order Summary' })).toBeVisible();
-    await expect(this.table).toBeVisible();
+    // A table from Mantine's sm breakpoint up, a list of cards on a phone; both named 'Order Summary'.
+    await expect(this.table.or(this.cards)).toBeVisible();
     await this.a11y.check(`order status ${new URL(this.page.url()).search}`);
   }
 

@@ -3,8 +3,12 @@ import { Link } from '@tanstack/react-router';
 import { config } from '../app/config';
 import classes from './brand-logo.module.css';
 
-/** The brand mark and name, linking to the home route (000 §2.1: the logo link). */
-export function BrandLogo({ inverted = false }: { inverted?: boolean }) {
+/**
+ * The brand mark and name, linking to the home route (000 §2.1: the logo link). `compact` leaves
+ * the mark alone below Mantine's `sm` breakpoint, for a header with more buttons than a phone's
+ * row holds beside the name; the name stays for screen readers.
+ */
+export function BrandLogo({ inverted = false, compact = false }: { inverted?: boolean; compact?: boolean }) {
   return (
     <Link to="/{$slug}-home" params={{ slug: config.brand.slug }} className={classes.brandLink}>
       <Group gap={8} wrap="nowrap">
@@ -19,7 +23,13 @@ export function BrandLogo({ inverted = false }: { inverted?: boolean }) {
             strokeLinejoin="round"
           />
         </svg>
-        <Text component="span" fw={800} fz="xl" c={inverted ? 'white' : 'sanchayBlue.7'} className={classes.brandName}>
+        <Text
+          component="span"
+          fw={800}
+          fz="xl"
+          c={inverted ? 'white' : 'sanchayBlue.7'}
+          className={compact ? classes.compact : undefined}
+        >
           {config.brand.name}
         </Text>
       </Group>

@@ -23,6 +23,9 @@ export const shellMessages = {
     externalPortfolio: 'External Portfolio',
     refreshPortfolio: 'Refresh Portfolio',
     availableOn: (date: string) => `Available on ${date}`,
+    /** The phone's burger and the drawer it opens. */
+    navigationTitle: 'Menu',
+    closeNavigation: 'Close menu',
   },
   createAccount: 'Create Account',
   userMenu: {

@@ -1,5 +1,6 @@
 import { Box } from '@mantine/core';
 import { Outlet, useLocation, useMatches } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { LandingHeader } from '../../features/landing/landing-header';
 import { config } from '../config';
 import { PromoBanner } from './promo-banner';
@@ -9,6 +10,17 @@ import { SiteFooter } from './site-footer';
 import { SiteNavbar } from './site-navbar';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { VerificationNotice } from './verification-notice';
+
+/** The account menu lives with the signed-in navigation, in its lazily loaded chunk. */
+const SignedInAccountMenu = lazy(() =>
+  import('./signed-in-navigation').then((module) => ({ default: module.SignedInAccountMenu })),
+);
+
+const landingAccountMenu = (
+  <Suspense fallback={null}>
+    <SignedInAccountMenu inverted />
+  </Suspense>
+);
 
 /**
  * Header, notice, page and footer. The landing page swaps the navbar for its own header and
@@ -25,7 +37,7 @@ export function RootLayout() {
   return (
     <>
       <SkipLink />
-      {onLanding ? <LandingHeader /> : !withoutNavigation && <SiteNavbar />}
+      {onLanding ? <LandingHeader accountMenu={landingAccountMenu} /> : !withoutNavigation && <SiteNavbar />}
       {!withoutNavigation && <VerificationNotice />}
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         <Outlet />

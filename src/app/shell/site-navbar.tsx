@@ -19,7 +19,8 @@ export function SiteNavbar() {
     <header className={classes.navbar}>
       <Container size="lg">
         <Group justify="space-between" mih={64} py={8} wrap="nowrap" gap="sm">
-          <BrandLogo />
+          {/* Signed out, three buttons share a phone's row with the logo: the mark alone there. */}
+          <BrandLogo compact={!signedIn} />
           {signedIn ? (
             <Suspense fallback={null}>
               <SignedInNavigation />

@@ -18,12 +18,13 @@ export function VerificationNotice() {
   if (!showsVerificationNotice({ signedIn, status })) return null;
   return (
     <section className={classes.notice} aria-label={shellMessages.verificationNotice}>
-      <Container size="lg" py={8}>
+      {/* Compact on phones: one or two short lines above the page, never a block of its own. */}
+      <Container size="lg" py={{ base: 4, sm: 8 }}>
         <Group gap="xs" wrap="nowrap">
-          <IconInfoCircle size={18} aria-hidden="true" />
-          <Text fz="sm">
+          <IconInfoCircle size={16} aria-hidden="true" style={{ flexShrink: 0 }} />
+          <Text fz={{ base: 'xs', sm: 'sm' }} lh={1.4}>
             {shellMessages.verificationNotice}{' '}
-            <AnchorLink to="/dashboard" search={{ openModal: true }} fz="sm" fw={600}>
+            <AnchorLink to="/dashboard" search={{ openModal: true }} fz="inherit" fw={600}>
               {shellMessages.verificationNoticeLink}
             </AnchorLink>
           </Text>

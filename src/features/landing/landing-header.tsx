@@ -1,26 +1,43 @@
 import { Container, Group } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useIsSignedIn } from '../../app/session/session-context';
 import { BrandLogo } from '../../components/brand-logo';
 import { ButtonLink } from '../../components/links';
 import classes from './landing.module.css';
 import { landingMessages } from './messages';
 
-/** The landing page's own header (000 §1): logo, Explore and Sign In, in place of the navbar. */
-export function LandingHeader() {
+/**
+ * The landing page's own header (000 §1), in place of the navbar: the logo (the home route,
+ * 000 §2.1), Explore, and Sign In only for a visitor who is logged out (000 §2.2). A signed-in
+ * investor gets Dashboard and their account menu instead, which the shell hands in
+ * (`accountMenu`): the navbar is hidden here, and this is their way back in and out.
+ */
+export function LandingHeader({ accountMenu }: { accountMenu: ReactNode }) {
+  const signedIn = useIsSignedIn();
   return (
     <header className={classes.header}>
       <Container size="lg">
-        <Group justify="space-between" h={72} wrap="nowrap">
-          <BrandLogo inverted />
-          <nav aria-label={landingMessages.headerNavigationLabel}>
-            <Group gap="xs" wrap="nowrap">
-              <ButtonLink to="/explore" variant="subtle" color="white">
-                {landingMessages.explore}
-              </ButtonLink>
-              <ButtonLink to="/signin" variant="white">
-                {landingMessages.signIn}
-              </ButtonLink>
-            </Group>
-          </nav>
+        <Group justify="space-between" h={72} wrap="nowrap" gap="xs">
+          <BrandLogo inverted compact />
+          <Group gap="xs" wrap="nowrap">
+            <nav aria-label={landingMessages.headerNavigationLabel}>
+              <Group gap="xs" wrap="nowrap">
+                <ButtonLink to="/explore" variant="subtle" color="white" px="xs">
+                  {landingMessages.explore}
+                </ButtonLink>
+                {signedIn ? (
+                  <ButtonLink to="/dashboard" variant="subtle" color="white" px="xs">
+                    {landingMessages.dashboard}
+                  </ButtonLink>
+                ) : (
+                  <ButtonLink to="/signin" variant="white">
+                    {landingMessages.signIn}
+                  </ButtonLink>
+                )}
+              </Group>
+            </nav>
+            {signedIn && accountMenu}
+          </Group>
         </Group>
       </Container>
     </header>

@@ -6,6 +6,7 @@ const brand = config.brand.name;
 export const landingMessages = {
   explore: 'Explore',
   signIn: 'Sign In',
+  dashboard: 'Dashboard',
   headerNavigationLabel: 'Landing',
   hero: {
     title: 'Invest in Your Dreams with Mutual Funds',

@@ -1,11 +1,21 @@
-import { Button, DataList, Group, Stack, Text, TextInput } from '@mantine/core';
+import '@mantine/dates/styles.css';
+import { Button, DataList, Group, Stack, Text } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { type ClockMove, moveClockMutationOptions, sandboxClockQueryOptions } from '../../api/sandbox';
 import { sandboxMessages } from './messages';
 import { ChangeFailure, LoadFailure, Loading } from './notices';
 import { Panel } from './panel';
-import { formatKolkata, formatSpan, formatUtc, formatWireKolkata, kolkataInputToIso } from './sandbox-time';
+import {
+  formatKolkata,
+  formatSpan,
+  formatUtc,
+  formatWireKolkata,
+  kolkataInputToIso,
+  MOVE_TO_FORMAT,
+  parseMoveToText,
+} from './sandbox-time';
 import { useSandboxNow } from './use-sandbox-now';
 
 const text = sandboxMessages.clock;
@@ -72,14 +82,18 @@ export function ClockPanel() {
   );
 }
 
-/** A date and time in India's zone; the server decides whether it is ahead of the sandbox clock. */
+/**
+ * A date and time in India's zone, typed or picked, shown dd/MM/yyyy HH:mm like the app's other
+ * dates (a native date-time field follows the browser's locale, mm/dd/yyyy in en-US). The server
+ * decides whether it is ahead of the sandbox clock.
+ */
 function MoveToForm({ onMove }: { onMove: (to: string) => void }) {
-  const [value, setValue] = useState('');
+  const [value, setValue] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const to = kolkataInputToIso(value);
+    const to = value ? kolkataInputToIso(value) : null;
     setMissing(to === null);
     if (to) onMove(to);
   };
@@ -87,13 +101,16 @@ function MoveToForm({ onMove }: { onMove: (to: string) => void }) {
   return (
     <form noValidate onSubmit={onSubmit}>
       <Group align="flex-start" gap="sm" wrap="wrap">
-        <TextInput
-          type="datetime-local"
+        <DateInput
           label={text.moveToLabel}
           description={text.moveToDescription}
+          placeholder={text.moveToPlaceholder}
+          valueFormat={MOVE_TO_FORMAT}
+          dateParser={parseMoveToText}
+          withTime
           value={value}
-          onChange={(event) => {
-            setValue(event.currentTarget.value);
+          onChange={(next) => {
+            setValue(next);
             setMissing(false);
           }}
           error={missing ? text.moveToMissing : undefined}

@@ -1,7 +1,8 @@
-import { Badge, Button, Code, Group, Table, Text } from '@mantine/core';
+import { Badge, Box, Button, Code, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconMail } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { demoInvestorsQueryOptions } from '../../api/sandbox';
+import { type DemoInvestor, demoInvestorsQueryOptions } from '../../api/sandbox';
 import { CopyValueButton } from './copy-value-button';
 import { sandboxMessages } from './messages';
 import { LoadFailure, Loading } from './notices';
@@ -9,9 +10,13 @@ import { Panel } from './panel';
 
 const text = sandboxMessages.investors;
 
+/** Below Mantine's `sm` breakpoint six columns squeeze the description to a word a line: a card per investor. */
+const PHONE = '(max-width: 47.99em)';
+
 /** The seeded investors with their credentials, to sign in as one without creating an account. */
 export function DemoInvestorsPanel({ onShowInbox }: { onShowInbox: (email: string) => void }) {
   const investors = useQuery(demoInvestorsQueryOptions());
+  const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
   return (
     <Panel title={text.heading} intro={text.intro}>
       {investors.isPending && <Loading label={text.loading} />}
@@ -19,7 +24,10 @@ export function DemoInvestorsPanel({ onShowInbox }: { onShowInbox: (email: strin
         <LoadFailure title={text.failed} error={investors.error} onRetry={() => investors.refetch()} />
       )}
       {investors.data?.length === 0 && <Text size="sm">{text.empty}</Text>}
-      {investors.data && investors.data.length > 0 && (
+      {investors.data && investors.data.length > 0 && phone && (
+        <InvestorCards investors={investors.data} onShowInbox={onShowInbox} />
+      )}
+      {investors.data && investors.data.length > 0 && !phone && (
         <Table.ScrollContainer minWidth={860}>
           <Table verticalSpacing="sm" aria-label={text.heading}>
             <Table.Thead>
@@ -48,20 +56,10 @@ export function DemoInvestorsPanel({ onShowInbox }: { onShowInbox: (email: strin
                     <Credential value={investor.phone} copyLabel={text.copyPhone(investor.email)} />
                   </Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={investor.signupStatus === 'VERIFIED' ? 'green' : 'gray'}>
-                      {investor.signupStatus}
-                    </Badge>
+                    <StatusBadge status={investor.signupStatus} />
                   </Table.Td>
                   <Table.Td>
-                    <Button
-                      size="compact-sm"
-                      variant="subtle"
-                      leftSection={<IconMail size={14} aria-hidden="true" />}
-                      aria-label={text.showInboxOf(investor.email)}
-                      onClick={() => onShowInbox(investor.email)}
-                    >
-                      {text.showInbox}
-                    </Button>
+                    <ShowInboxButton email={investor.email} onShowInbox={onShowInbox} />
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -73,11 +71,83 @@ export function DemoInvestorsPanel({ onShowInbox }: { onShowInbox: (email: strin
   );
 }
 
-function Credential({ value, copyLabel }: { value: string; copyLabel: string }) {
+/** A value and its Copy button; in a card the button may drop below a value too long for the row. */
+function Credential({ value, copyLabel, wrap = false }: { value: string; copyLabel: string; wrap?: boolean }) {
   return (
-    <Group gap="xs" wrap="nowrap">
+    <Group gap="xs" wrap={wrap ? 'wrap' : 'nowrap'}>
       <Code>{value}</Code>
       <CopyValueButton value={value} accessibleLabel={copyLabel} />
     </Group>
+  );
+}
+
+/** The signup status code in full: Mantine's badge would cut a long one ('USER_CR…') to fit its column. */
+function StatusBadge({ status }: { status: string }) {
+  return (
+    <Badge
+      variant="light"
+      color={status === 'VERIFIED' ? 'green' : 'gray'}
+      style={{ flexShrink: 0 }}
+      styles={{ root: { maxWidth: 'none' }, label: { overflow: 'visible' } }}
+    >
+      {status}
+    </Badge>
+  );
+}
+
+function ShowInboxButton({ email, onShowInbox }: { email: string; onShowInbox: (email: string) => void }) {
+  return (
+    <Button
+      size="compact-sm"
+      variant="subtle"
+      leftSection={<IconMail size={14} aria-hidden="true" />}
+      aria-label={text.showInboxOf(email)}
+      onClick={() => onShowInbox(email)}
+    >
+      {text.showInbox}
+    </Button>
+  );
+}
+
+/** The phone layout: one card per investor, the table's columns as a description list. */
+function InvestorCards({
+  investors,
+  onShowInbox,
+}: {
+  investors: readonly DemoInvestor[];
+  onShowInbox: (email: string) => void;
+}) {
+  return (
+    <Stack component="ul" aria-label={text.heading} gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
+      {investors.map((investor) => (
+        <Paper component="li" key={investor.email} withBorder radius="md" p="sm" aria-label={investor.email}>
+          <Stack gap="xs">
+            <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+              <Text size="sm">{investor.description}</Text>
+              <StatusBadge status={investor.signupStatus} />
+            </Group>
+            <Stack component="dl" gap={4} m={0}>
+              {[
+                { label: text.columns.email, value: investor.email, copy: text.copyEmail(investor.email) },
+                { label: text.columns.password, value: investor.password, copy: text.copyPassword(investor.email) },
+                { label: text.columns.phone, value: investor.phone, copy: text.copyPhone(investor.email) },
+              ].map((field) => (
+                <Box key={field.label}>
+                  <Text component="dt" size="xs" c="dimmed">
+                    {field.label}
+                  </Text>
+                  <Box component="dd" m={0}>
+                    <Credential value={field.value} copyLabel={field.copy} wrap />
+                  </Box>
+                </Box>
+              ))}
+            </Stack>
+            <Group>
+              <ShowInboxButton email={investor.email} onShowInbox={onShowInbox} />
+            </Group>
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
   );
 }

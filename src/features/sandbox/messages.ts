@@ -47,7 +47,9 @@ export const sandboxMessages = {
       week: '+7 days',
     },
     moveToLabel: 'Move to (Asia/Kolkata time)',
-    moveToDescription: 'Forward only: a time later than the current sandbox time.',
+    moveToDescription:
+      'Day first, 24-hour (dd/mm/yyyy hh:mm). Forward only: a time later than the current sandbox time.',
+    moveToPlaceholder: 'dd/mm/yyyy hh:mm',
     moveToMissing: 'Enter a date and time.',
     moveTo: 'Move clock',
     moveFailed: 'The clock was not moved.',

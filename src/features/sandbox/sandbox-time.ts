@@ -1,3 +1,5 @@
+import { format, isValid, parse } from 'date-fns';
+
 /**
  * Sandbox time on screen. The sandbox clock is shown in India's zone (the product's) and in
  * UTC (the wire's), and the "move to" form is read as India time.
@@ -60,12 +62,24 @@ export function formatSpan(ms: number): string {
 }
 
 /**
- * The value of a datetime-local field ("2024-07-05T10:00" or with seconds) read as India time,
- * as the ISO instant the clock endpoint takes; null when the text is not such a value.
+ * A wall date and time ("2024-07-05 10:00:00" as the "move to" field gives it, or "2024-07-05T10:00")
+ * read as India time, as the ISO instant the clock endpoint takes; null when it is not such a value.
  */
 export function kolkataInputToIso(value: string): string | null {
-  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(:\d{2}(\.\d{1,3})?)?$/.exec(value.trim());
+  const match = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})(:\d{2}(\.\d{1,3})?)?$/.exec(value.trim());
   if (!match) return null;
   const instant = new Date(`${match[1]}T${match[2]}${match[3] ?? ':00'}${KOLKATA_OFFSET}`);
   return Number.isNaN(instant.getTime()) ? null : instant.toISOString();
+}
+
+/** How the "move to" field shows its value (dayjs tokens, as Mantine's date fields take them). */
+export const MOVE_TO_FORMAT = 'DD/MM/YYYY HH:mm';
+
+/**
+ * Typed "move to" text, "05/07/2024 09:15" (day first, 24-hour), as the field's value
+ * ("2024-07-05 09:15:00"); null when it is not such a date and time.
+ */
+export function parseMoveToText(text: string): string | null {
+  const parsed = parse(text.trim(), 'dd/MM/yyyy HH:mm', new Date(0));
+  return isValid(parsed) ? format(parsed, 'yyyy-MM-dd HH:mm:ss') : null;
 }

@@ -33,6 +33,10 @@ import { Route as orderStatusRoute } from '../../../src/routes/_authed/orderstat
 import { Route as privacyRoute } from '../../../src/routes/privacypolicy';
 import { FakeIdentityProvider, fakeSession } from '../../api/identity/fake-identity-provider';
 
+// The signed-in navigation is a lazy chunk in the app: load it before any test renders, so the
+// first test of a file does not wait on its transform (slow on a loaded machine).
+await import('../../../src/app/shell/signed-in-navigation');
+
 export const INVESTOR_EMAIL = 'asha.rao@example.in';
 
 /** What the fake user service answers: `METHOD /path` → a response (or a promise of one). */
@@ -72,9 +76,16 @@ const signInStandIn = createRoute({
 });
 
 /** Pages the shell links to but this issue does not build: they say where the app went. */
-const standIns = ['/explore', '/NFO', '/portfolio', '/pancardverification', '/basicInfo', '/additionalinfo'].map(
-  (path) => createRoute({ getParentRoute: () => rootRoute, path, component: () => <h1>{`Stand-in ${path}`}</h1> }),
-);
+const standIns = [
+  '/explore',
+  '/NFO',
+  '/portfolio',
+  '/pancardverification',
+  '/basicInfo',
+  '/additionalinfo',
+  // The landing page: the shell gives it its own header.
+  '/sanchay-home',
+].map((path) => createRoute({ getParentRoute: () => rootRoute, path, component: () => <h1>{`Stand-in ${path}`}</h1> }));
 
 const homeStandIn = createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => <h1>Home</h1> });
 
@@ -164,11 +175,13 @@ export async function renderShell(address: string, options: RenderShellOptions =
       </SessionProvider>
     </MantineProvider>,
   );
-  await screen.findByRole('contentinfo');
+  // The first render of a file (router, lazy routes) can take seconds on a loaded machine.
+  const firstRender = { timeout: 5_000 };
+  await screen.findByRole('contentinfo', {}, firstRender);
   // A signed-in investor's navigation loads lazily; wait for it where the page has a navbar.
   const signedIn = options.signupStatus !== undefined && options.signupStatus !== null;
   if (signedIn && screen.queryAllByRole('banner').length > 0)
-    await screen.findByRole('button', { name: /^Account menu for/ });
+    await screen.findByRole('button', { name: /^Account menu for/ }, firstRender);
   return { ...view, router, history, session, store, queryClient, identity, user, requests };
 }
 

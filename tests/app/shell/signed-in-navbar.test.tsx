@@ -128,9 +128,24 @@ describe('user menu (000 §2.2, §5)', () => {
     await user.click(within(banner()).getByRole('button', { name: 'Account menu for Asha.rao@example.in' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('Welcome, Asha.rao@example.in')).toBeVisible();
-    expect(within(menu).getByText(INVESTOR_EMAIL)).toBeVisible();
+    const email = within(menu).getByText(
+      (_, element) => element?.tagName === 'P' && element.textContent === INVESTOR_EMAIL,
+    );
+    expect(email).toBeVisible();
     expect(within(menu).getByText('Account not verified yet')).toBeInTheDocument();
     expect(within(menu).queryByText('Account verified')).not.toBeInTheDocument();
+  });
+
+  it('lets a long e-mail wrap only between its parts (before the @, after a dot), never inside a word', async () => {
+    const { user } = await renderShell('/privacypolicy', { signupStatus: 'VERIFIED' });
+    await user.click(within(banner()).getByRole('button', { name: /^Account menu for/ }));
+    const menu = await screen.findByRole('menu');
+    const email = within(menu).getByText(
+      (_, element) => element?.tagName === 'P' && element.textContent === INVESTOR_EMAIL,
+    );
+    // A <wbr> marks each place the line may break: the parts between them are whole words.
+    const parts = email.innerHTML.split('<wbr>').map((html) => html.replace(/<[^>]+>/g, ''));
+    expect(parts).toEqual(['asha.rao', '@example.', 'in']);
   });
 
   it('truncates a display name over 20 characters and shows the verified icon when active', async () => {

@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderListResponse, OrderListRow } from '../../../src/api/order-status';
 import { orderStatusMessages as text } from '../../../src/features/order-status/messages';
+import { withPhoneViewport } from '../../support/viewport';
 import { renderOrderStatus } from './harness';
 
 const userApi = await vi.hoisted(async () => (await import('../../support/fake-api')).createFakeApi());
@@ -273,5 +274,39 @@ describe('Order Status (001 §2.14)', () => {
     expect(screen.queryByText('Database down')).not.toBeInTheDocument();
     await waitFor(() => expect(logged).toHaveBeenCalled());
     logged.mockRestore();
+  });
+});
+
+describe('Order Status on a phone (390 px, issue 13 item 5)', () => {
+  withPhoneViewport();
+
+  it('reads each order as a card: reference, status, scheme, amount, type and date, no table', async () => {
+    userApi.on('/orders', () => ok(page(FIRST_PAGE)));
+    const { user } = renderOrderStatus();
+    const list = await screen.findByRole('list', { name: text.tableTitle });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(text.loadingScheme)).not.toBeInTheDocument());
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(['OS-12', 'OS-11', 'OS-10', 'OS-07', 'OS-03']);
+
+    const redemption = cards[1] as HTMLElement;
+    expect(within(redemption).getByText('Failed')).toBeVisible();
+    expect(within(redemption).getByText('Aarohan Liquid Fund (LIQUID)')).toBeVisible();
+    const figures = Object.fromEntries(
+      within(redemption)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(figures).toEqual({ 'Amount/Unit': '12.3456', 'Order Type': 'Redeem', 'Placed On': '22-11-2026 12:35 AM' });
+    expect(
+      within(cards[3] as HTMLElement)
+        .getByText('04-03-2026')
+        .closest('time'),
+    ).toHaveAttribute('datetime', '2026-03-04T09:30:00.000Z');
+
+    await user.click(within(redemption).getByRole('button', { name: 'Remarks for OS-11' }));
+    expect(await screen.findByRole('dialog', { name: 'Remarks for OS-11' })).toHaveTextContent(
+      'Units allotted at NAV 62.5000',
+    );
   });
 });

@@ -83,12 +83,14 @@ describe('sandbox clock', () => {
     await waitFor(() => expect(fake.calls('GET', '/partners').length).toBeGreaterThanOrEqual(partnerReads + 3));
   });
 
-  it('moves to a date and time read as India time', async () => {
+  it('moves to a date and time typed day first (dd/mm/yyyy hh:mm, as the app shows dates), read as India time', async () => {
     const { user } = await renderSandbox();
     const panel = clockPanel();
     await within(panel).findByText(/IST$/);
     const field = within(panel).getByLabelText('Move to (Asia/Kolkata time)');
-    fireEvent.change(field, { target: { value: '2024-07-05T09:15' } });
+    expect(field).toHaveAttribute('placeholder', 'dd/mm/yyyy hh:mm');
+    fireEvent.change(field, { target: { value: '05/07/2024 09:15' } });
+    // 05/07 is the 5th of July, not the 7th of May.
     await user.click(within(panel).getByRole('button', { name: 'Move clock' }));
 
     expect(await within(panel).findByText(/^Fri, 05 Jul 2024, 09:15:\d\d IST$/)).toBeVisible();
@@ -100,7 +102,7 @@ describe('sandbox clock', () => {
     const panel = clockPanel();
     await within(panel).findByText(/IST$/);
     fireEvent.change(within(panel).getByLabelText('Move to (Asia/Kolkata time)'), {
-      target: { value: '2024-06-30T12:00' },
+      target: { value: '30/06/2024 12:00' },
     });
     await user.click(within(panel).getByRole('button', { name: 'Move clock' }));
 

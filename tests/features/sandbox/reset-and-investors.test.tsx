@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { withPhoneViewport } from '../../support/viewport';
 import { message } from './fixtures';
 import { renderSandbox } from './harness';
 
@@ -130,5 +131,31 @@ describe('sandbox demo investors', () => {
     const alert = await within(investorsPanel()).findByRole('alert');
     expect(alert).toHaveTextContent('The demo investors could not be loaded.');
     expect(alert).toHaveTextContent('User pool is not running');
+  });
+});
+
+describe('sandbox demo investors on a phone (390 px)', () => {
+  withPhoneViewport();
+
+  it('lists one card per investor, each with its status in full, credentials and inbox', async () => {
+    await renderSandbox();
+    const list = await within(investorsPanel()).findByRole('list', { name: 'Demo investors' });
+    expect(within(investorsPanel()).queryByRole('table')).toBeNull();
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual([
+      'new.investor@example.com',
+      'verified.investor@example.com',
+    ]);
+    const fresh = cards[0] as HTMLElement;
+    expect(within(fresh).getByText('Just signed up: phone confirmed, onboarding not started.')).toBeVisible();
+    expect(within(fresh).getByText('USER_CREATED')).toBeVisible();
+    expect(
+      within(fresh)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['E-mail', 'Password', 'Phone']);
+    expect(within(fresh).getByText('Sandbox@123')).toBeVisible();
+    expect(within(fresh).getByRole('button', { name: 'Copy phone of new.investor@example.com' })).toBeVisible();
+    expect(within(fresh).getByRole('button', { name: 'Show inbox of new.investor@example.com' })).toBeVisible();
   });
 });

@@ -6,6 +6,7 @@ import {
   formatUtc,
   formatWireKolkata,
   kolkataInputToIso,
+  parseMoveToText,
 } from '../../../src/features/sandbox/sandbox-time';
 
 describe('sandbox time on screen', () => {
@@ -16,8 +17,17 @@ describe('sandbox time on screen', () => {
     expect(formatWireKolkata('not a time')).toBe('not a time');
   });
 
-  it('reads a datetime-local value as India time', () => {
+  it('reads typed "move to" text day first, 24-hour, and nothing else', () => {
+    expect(parseMoveToText('05/07/2024 09:15')).toBe('2024-07-05 09:15:00');
+    expect(parseMoveToText(' 31/12/2099 23:59 ')).toBe('2099-12-31 23:59:00');
+    expect(parseMoveToText('07/31/2024 09:15')).toBeNull();
+    expect(parseMoveToText('2024-07-05T09:15')).toBeNull();
+    expect(parseMoveToText('05/07/2024')).toBeNull();
+  });
+
+  it('reads a wall date and time as India time', () => {
     expect(kolkataInputToIso('2024-07-05T09:15')).toBe('2024-07-05T03:45:00.000Z');
+    expect(kolkataInputToIso('2024-07-05 09:15:00')).toBe('2024-07-05T03:45:00.000Z');
     expect(kolkataInputToIso('2025-01-01T01:45:09')).toBe('2024-12-31T20:15:09.000Z');
     expect(kolkataInputToIso('')).toBeNull();
     expect(kolkataInputToIso('2024-13-45T10:00')).toBeNull();

@@ -104,7 +104,14 @@ export function SignUpScreen({ machine: providedMachine }: SignUpScreenProps) {
             autoComplete="tel-national"
             withAsterisk
             maxLength={PHONE_LENGTH}
-            leftSection={<Text fz="sm">{text.phonePrefix}</Text>}
+            // The prefix reads like the digits: same size, same line, clear of the border.
+            leftSection={
+              <Text component="span" fz="sm" lh={1} c="dark">
+                {text.phonePrefix}
+              </Text>
+            }
+            leftSectionWidth={44}
+            leftSectionPointerEvents="none"
             disabled={busy}
             {...form.getInputProps('phone')}
           />

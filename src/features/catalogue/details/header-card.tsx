@@ -25,7 +25,8 @@ export function HeaderCard({ scheme, isin }: { scheme: SchemeDetails | undefined
               {scheme && <Badge variant="light">{schemeTypeLabel(scheme.schemeType)}</Badge>}
               {scheme && <Badge variant="outline">{scheme.gdos}</Badge>}
               {lockIn !== 0 && (
-                <Badge color="orange" variant="light">
+                // The spec writes it 'N days LockIn': not in Mantine's upper-cased badge style.
+                <Badge color="orange" variant="light" tt="none">
                   {text.lockIn(lockIn)}
                 </Badge>
               )}
