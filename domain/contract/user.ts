@@ -595,10 +595,11 @@ export interface paths {
          *     transaction. Please try again.' (000 §8).
          *
          *     Idempotent (chosen here): the same `Idempotency-Key` from the same investor answers the
-         *     order it first made, and without a key an identical order (same scheme, type and amount)
-         *     still awaiting its OTP, placed within the last 10 minutes, is answered instead of a new
-         *     one; either way the answer re-sends no code. A key reused with a different body answers
-         *     409. Amount rules (000 §5): lump sum between the scheme's minimum and maximum, SIP
+         *     order it first made (`otp` SENT, nothing sent again), and an identical order (same
+         *     scheme, type, amount, SIP day and mandate) still awaiting its OTP, placed within the last
+         *     10 minutes, is answered instead of a new one: `otp` STILL_VALID when its code can still
+         *     confirm it (nothing is sent; the step says the earlier code is still valid), else a new
+         *     code is e-mailed (`otp` SENT). A key reused with a different body answers 409. Amount rules (000 §5): lump sum between the scheme's minimum and maximum, SIP
          *     between the SIP minimum and maximum and a multiple of the SIP multiplier; a scheme that
          *     does not allow the purchase, or an amount outside the rules, answers 422 with the
          *     message.
@@ -1684,6 +1685,17 @@ export interface components {
         /** @description 000 §3 "Order response: orderId"; 001 §3 "An order response carries orderId". */
         OrderReference: {
             orderId: components["schemas"]["OrderId"];
+        };
+        /** @description 000 §3 "Order response: orderId", and what the OTP step says about the code. */
+        PlacedOrder: {
+            orderId: components["schemas"]["OrderId"];
+            /**
+             * @description SENT: a code was e-mailed for this order (by this submission, or by the one its
+             *     Idempotency-Key repeats). STILL_VALID: the same order placed minutes ago is answered,
+             *     and the code e-mailed then still confirms it; nothing was sent.
+             * @enum {string}
+             */
+            otp: "SENT" | "STILL_VALID";
         };
         OtpConfirmation: {
             otp: components["schemas"]["Otp"];
@@ -2831,7 +2843,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OrderReference"];
+                    "application/json": components["schemas"]["PlacedOrder"];
                 };
             };
             400: components["responses"]["BadRequest"];
