@@ -58,9 +58,11 @@ export const ONBOARDING_FINISHED = 'done';
 
 const FURTHEST_STEPS: ReadonlyMap<string, OnboardingStep | typeof ONBOARDING_FINISHED> = new Map([
   ['USER_CREATED', 'pan'],
-  // 000 §4.1 sends PAN_SAVED to /basicInfo, so Basic Info (and the PAN fetch before it) opens.
-  ['PAN_SAVED', 'basicInfo'],
-  ['CKYC_SEARCH_COMPLETED', 'basicInfo'],
+  // 000 §4.1 sends PAN_SAVED to /basicInfo, but Basic Info needs the CKYC record (its name is
+  // the greeting, and the server refuses Basic Info without it): the PAN fetch opens until the
+  // download succeeded.
+  ['PAN_SAVED', 'panFetch'],
+  ['CKYC_SEARCH_COMPLETED', 'panFetch'],
   ['CKYC_DOWNLOAD_COMPLETED', 'basicInfo'],
   ['BASIC_INFO_INITIATED', 'basicInfo'],
   ['BASIC_INFO', 'additionalInfo'],
@@ -89,4 +91,10 @@ const FURTHEST_STEPS: ReadonlyMap<string, OnboardingStep | typeof ONBOARDING_FIN
  */
 export function furthestOnboardingStep(status: string | null | undefined): OnboardingStep | typeof ONBOARDING_FINISHED {
   return (status && FURTHEST_STEPS.get(status)) || 'pan';
+}
+
+/** Basic Info is saved: the status allows a step after it (a tax status exists from then on). */
+export function isBasicInfoSaved(status: string | null | undefined): boolean {
+  const furthest = furthestOnboardingStep(status);
+  return furthest === ONBOARDING_FINISHED || onboardingStepIndex(furthest) > onboardingStepIndex('basicInfo');
 }

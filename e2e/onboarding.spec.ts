@@ -229,7 +229,7 @@ test('a new resident investor onboards with two nominees, one a minor, to a veri
   await expect(account.getByText('Registered with the exchange', { exact: true })).toBeVisible();
 });
 
-test('a non-resident with a password-protected bank statement onboards to the e-mail step', async ({
+test('a non-resident HUF with a password-protected bank statement onboards to the e-mail step', async ({
   page,
   context,
   a11y,
@@ -290,14 +290,17 @@ test('a non-resident with a password-protected bank statement onboards to the e-
   await twoFactor.expectOpen(investor.email);
   await twoFactor.verify(await codeBySubject(sandbox, investor.email, 'Confirm your nominee details'));
 
-  // Bank: the NRE account type is fixed; the statement comes first and is password-protected.
+  // Bank: the HUF's own tax status (the PAN's 4th letter) wins over the form's NRE, in this very
+  // session as after a reload: every account type, and the statement comes first (password-protected).
   const bank = new BankAccountPage(page, a11y);
   await bank.expectOpen();
-  await bank.expectAccountTypeFixed('NRE');
+  await bank.expectAccountTypeChoices(['Savings', 'Current', 'NRE', 'NRO']);
+  await expect(bank.statement).toBeVisible();
   await bank.fill({
     bank: 'State Bank of India',
     ifsc: 'SBIN0004321',
     accountNumber: '30012345678',
+    accountType: 'NRE',
     holdings: 'Single',
   });
   await bank.verify();

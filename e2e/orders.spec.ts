@@ -1,8 +1,10 @@
 /**
  * Buying, as investors would (issue 5): a lump sum paid by UPI that Order Status shows completed
  * once the sandbox clock passes its allotment, a SIP on the 5th, a lump sum paid at the sandbox
- * bank's net-banking page, a UPI payment the bank declines, an order whose code is never entered
- * (it lapses), and an investor not yet verified who is shown the mandate modal instead of the order form.
+ * bank's net-banking page (the fund page's notice then leads to Order Status), Invest pressed again
+ * for the same order (the earlier code still valid), a UPI payment the bank declines, an order
+ * whose code is never entered (it lapses), and an investor not yet verified who is shown the
+ * mandate modal instead of the order form.
  * The payment gateway's magic UPI ids are documented in server/partners/payment-gateway.ts.
  */
 import type { Page } from '@playwright/test';
@@ -119,7 +121,8 @@ test("a lump sum paid at the sandbox bank's net-banking page is in progress", as
   await expect(bank.getByRole('status')).toHaveText('Payment successful');
 
   const orders = new OrderStatusPage(page, a11y);
-  await orders.openFromMenu();
+  await modal.followBankNoticeToOrderStatus();
+  await orders.expectOpen();
   const reference = await orders.newestReference();
   await orders.expectOrder(reference, {
     scheme: SCHEME_LABEL,
@@ -127,6 +130,26 @@ test("a lump sum paid at the sandbox bank's net-banking page is in progress", as
     amount: '₹3,000.00',
     status: 'In Progress',
   });
+});
+
+test('Invest again for the same amount within 10 minutes: the earlier code is still valid and confirms the one order', async ({
+  page,
+  a11y,
+  sandbox,
+}) => {
+  await signInAtScheme(page, a11y, VERIFIED);
+  const modal = new OrderModal(page, a11y);
+  await modal.openBuy(SCHEME.schemeName);
+  await modal.enterAmount('4000');
+  await modal.invest();
+  await expect(page.getByRole('textbox', { name: 'OTP', exact: true })).toBeVisible();
+  const code = await sandbox.latestCode(VERIFIED);
+  await modal.previous();
+  await modal.invest();
+  await modal.expectEarlierCodeStillValid();
+  expect(await sandbox.latestCode(VERIFIED)).toBe(code);
+  await modal.verifyOtp(code);
+  await modal.choosePayment('UPI Payment');
 });
 
 test("a UPI payment the bank declines shows the gateway's text, and the order reads failed", async ({

@@ -30,7 +30,7 @@ import {
 } from '../domain/onboarding-resume';
 import { additionalInfoMachine } from './onboarding/additional-info.machine';
 import { type BankAccountInput, bankAccountMachine } from './onboarding/bank-account.machine';
-import { type BasicInfoDetails, basicInfoMachine } from './onboarding/basic-info.machine';
+import { type BasicInfoDetails, type BasicInfoOutput, basicInfoMachine } from './onboarding/basic-info.machine';
 import { type EmailVerificationInput, emailVerificationMachine } from './onboarding/email-verification.machine';
 import { type NomineeDetailsInput, nomineeDetailsMachine } from './onboarding/nominee-details.machine';
 import { panFetchMachine } from './onboarding/pan-fetch.machine';
@@ -49,6 +49,8 @@ export interface OnboardingProgress {
   pan: string | null;
   /** The date of birth saved with it, 'yyyy-MM-dd'; null before it. */
   dob: string | null;
+  /** The name the CKYC download gave (GET users); null before it. */
+  fullName: string | null;
 }
 
 export interface OnboardingInput {
@@ -56,7 +58,10 @@ export interface OnboardingInput {
   email: string;
   /** Today's date, for the date-of-birth rules of the PAN and nominee steps. */
   today: Date;
-  /** The name the CKYC download gave earlier in this session (session storage `name`), if any. */
+  /**
+   * The name the CKYC download gave earlier in this session (session storage `name`), if any;
+   * the server's record replaces it once the progress is loaded.
+   */
   fullName: string | null;
 }
 
@@ -194,20 +199,23 @@ export const onboardingMachine = setup({
     rememberRequest: assign({
       requested: ({ context, event }) => (event.type === 'route.entered' ? event.step : context.requested),
     }),
-    storeProgress: assign((_, params: { progress: OnboardingProgress }) => ({
+    storeProgress: assign(({ context }, params: { progress: OnboardingProgress }) => ({
       status: params.progress.status,
       taxStatus: params.progress.taxStatus,
       pan: params.progress.pan,
       dob: params.progress.dob,
+      fullName: params.progress.fullName ?? context.fullName,
       reached: reachOf(params.progress.status),
     })),
     reach: assign({ reached: ({ context }, params: { index: number }) => Math.max(context.reached, params.index) }),
     markEntered: assign((_, params: { step: OnboardingStep }) => ({ requested: params.step, resuming: false })),
     storePan: assign((_, params: { saved: PanDetails }) => ({ pan: params.saved.pan, dob: params.saved.dob })),
     storeFullName: assign({ fullName: (_, params: { fullName: string }) => params.fullName }),
-    storeBasicInfo: assign((_, params: { details: BasicInfoDetails }) => ({
-      basicInfo: params.details,
-      taxStatus: params.details.taxStatus,
+    // The tax status is the server's answer to the save: a firm's or HUF's PAN keeps its own
+    // status, which the form (resident or not) cannot say.
+    storeBasicInfo: assign((_, params: { saved: BasicInfoOutput }) => ({
+      basicInfo: params.saved.details,
+      taxStatus: params.saved.taxStatus,
     })),
     // Provided by the layout: the router and the session live in the app.
     goTo: (_, _params: { path: string; replace: boolean }) => {},
@@ -292,7 +300,7 @@ export const onboardingMachine = setup({
               target: 'panFetch',
               actions: [
                 { type: 'storePan', params: ({ event }) => ({ saved: event.output }) },
-                ...advanceTo('basicInfo'),
+                ...advanceTo('panFetch'),
               ],
             },
           },
@@ -326,7 +334,7 @@ export const onboardingMachine = setup({
             onDone: {
               target: 'additionalInfo',
               actions: [
-                { type: 'storeBasicInfo', params: ({ event }) => ({ details: event.output.details }) },
+                { type: 'storeBasicInfo', params: ({ event }) => ({ saved: event.output }) },
                 ...advanceTo('additionalInfo'),
               ],
             },

@@ -54,6 +54,17 @@ export interface PlaceOrderInput {
   sipDay: number | null;
 }
 
+/**
+ * What the server said about the order's code: SENT now, or STILL_VALID when Invest was pressed
+ * again for the same order within 10 minutes and the code e-mailed then still works.
+ */
+export type OrderOtpNotice = 'SENT' | 'STILL_VALID';
+
+export interface PlacedOrder {
+  orderId: number;
+  otp: OrderOtpNotice;
+}
+
 export interface OrderContext {
   type: OrderType;
   scheme: OrderScheme;
@@ -70,6 +81,7 @@ export interface OrderContext {
   otp: string;
   otpSubmitted: boolean;
   orderId: number | null;
+  otpNotice: OrderOtpNotice;
   failure: string | null;
 }
 
@@ -141,6 +153,7 @@ function freshForm(type: OrderType, scheme: OrderScheme, today: Date) {
     otp: '',
     otpSubmitted: false,
     orderId: null,
+    otpNotice: 'SENT' as OrderOtpNotice,
     failure: null,
   };
 }
@@ -154,7 +167,7 @@ export const orderMachine = setup({
     input: {} as OrderInput,
   },
   actors: {
-    placeOrder: fromPromise<{ orderId: number }, PlaceOrderInput>(async () => {
+    placeOrder: fromPromise<PlacedOrder, PlaceOrderInput>(async () => {
       throw new Error('placeOrder not provided');
     }),
     confirmOrder: fromPromise<unknown, { orderId: number; fundId: string; otp: string }>(async () => {
@@ -188,11 +201,16 @@ export const orderMachine = setup({
     clearOtp: assign({ otp: '', otpSubmitted: false }),
     recordOtp: assign({ otp: (_, params: { value: string }) => toOrderOtp(params.value) }),
     markOtpSubmitted: assign({ otpSubmitted: true }),
-    recordOrder: assign({ orderId: (_, params: { orderId: number }) => params.orderId }),
+    recordOrder: assign((_, params: { placed: PlacedOrder }) => ({
+      orderId: params.placed.orderId,
+      otpNotice: params.placed.otp,
+    })),
     recordFailure: assign({ failure: (_, params: { error: unknown }) => orderFailureMessage(params.error) }),
     // Placeholders the app provides: the modal's visibility and the router belong to it.
     closeModal: () => {},
     goToOrderStatus: () => {},
+    // The page says where the payment goes on once the modal has closed (the bank's window).
+    bankPageOpened: (_, _params: { orderId: number }) => {},
   },
 }).createMachine({
   id: 'order',
@@ -239,7 +257,7 @@ export const orderMachine = setup({
         }),
         onDone: {
           target: 'otpEntry',
-          actions: { type: 'recordOrder', params: ({ event }) => ({ orderId: event.output.orderId }) },
+          actions: { type: 'recordOrder', params: ({ event }) => ({ placed: event.output }) },
         },
         onError: {
           target: 'failure',
@@ -248,7 +266,9 @@ export const orderMachine = setup({
       },
     },
     otpEntry: {
-      meta: meta('The 6-character OTP sent to the masked e-mail; Resend OTP after 60 s; Previous and Verify.'),
+      meta: meta(
+        'The 6-character OTP sent to the masked e-mail (or: the code sent minutes ago for this same order is still valid); Resend OTP after 60 s; Previous and Verify.',
+      ),
       entry: 'clearOtp',
       invoke: {
         id: 'resend',
@@ -304,12 +324,22 @@ export const orderMachine = setup({
       },
     },
     netBanking: {
-      meta: meta("Net banking (child machine): the bank's page opens in a new window.", '000 §4.3'),
+      meta: meta(
+        "Net banking (child machine): the bank's page opens in a new window; the modal closes and the page says to finish there and where to follow the order.",
+        '000 §4.3',
+      ),
       invoke: {
         id: 'netBanking',
         src: 'netBanking',
         input: ({ context }) => ({ orderId: context.orderId ?? 0 }),
-        onDone: { target: 'amountForm', actions: ['closeModal', 'reset'] },
+        onDone: {
+          target: 'amountForm',
+          actions: [
+            { type: 'bankPageOpened', params: ({ context }) => ({ orderId: context.orderId ?? 0 }) },
+            'closeModal',
+            'reset',
+          ],
+        },
       },
       on: { 'step.previous': 'paymentChoice' },
     },

@@ -98,7 +98,7 @@ export function buildHandlers({
   return {
     ...catalogueHandlers({ db, clock, cache: catalogueCache }),
     ...contactHandlers({ db, clock, config }),
-    ...accountHandlers({ identity, users }),
+    ...accountHandlers({ db, identity, users }),
     ...portfolioHandlers({ db, clock }),
     ...externalPortfolioHandlers({ db, clock, brandName: config.brandName }),
     ...onboardingHandlers({ db, clock, users, publicUrl: config.publicUrl }),

@@ -87,8 +87,11 @@ export interface paths {
          * @description 001 §3 "Basic info payload" and 001 §5 "Basic info". Residents (taxStatus INDIVIDUAL)
          *     give the Indian address; non-residents (NRE or NRO) give the foreign address and may
          *     give the Indian one. The screen's rules are checked again (400 with field errors). Needs
-         *     the KYC check passed (PAN_SAVED or later, else 409); saving again replaces the details.
-         *     Success moves the signup status to BASIC_INFO (never backwards). Failures show the
+         *     the CKYC record of the saved PAN downloaded (CKYC_DOWNLOAD_COMPLETED or later, and no
+         *     newer KYC check of another PAN since; else 409 and nothing saved); saving again replaces
+         *     the details. Success moves the signup status to BASIC_INFO (never backwards) and answers
+         *     the tax status the later steps follow (the one GET users/taxStatus gives from now on: a
+         *     non-individual PAN's holder type wins over the form's INDIVIDUAL). Failures show the
          *     message, else 'An issue has occurred, please try again.' (001 §8).
          */
         patch: operations["saveBasicDetail"];
@@ -233,7 +236,9 @@ export interface paths {
         };
         /**
          * PAN and date of birth for prefill (000 §7 GET users; 001 §7 GET users)
-         * @description Both are null until the PAN step has been passed.
+         * @description Both are null until the PAN step has been passed. `fullName` is the name the CKYC
+         *     download gave for that PAN (001 §3 "Response: fullName"), kept with the investor so Basic
+         *     Info greets them by it in any session (001 §2.7); null before the download.
          */
         get: operations["getUser"];
         /**
@@ -311,7 +316,8 @@ export interface paths {
         };
         /**
          * Tax status (000 §7, 001 §7 GET users/taxStatus)
-         * @description The Basic Info tax status (INDIVIDUAL, NRE or NRO); 404 before Basic Info is saved.
+         * @description The Basic Info tax status (INDIVIDUAL, NRE or NRO); 404 before Basic Info is saved (the
+         *     app asks only once the signup status is BASIC_INFO or later).
          *     Sandbox: a PAN whose 4th character is not `P` belongs to a non-individual holder, whose
          *     KYC record gives the status (`H` HUF, `C` COMPANY, `F` FIRM, `T` TRUST, `A` AOP, `B`
          *     BOI, `G` GOVERNMENT, `J` ARTIFICIAL_JURIDICAL_PERSON, `L` LOCAL_AUTHORITY); those
@@ -589,10 +595,11 @@ export interface paths {
          *     transaction. Please try again.' (000 §8).
          *
          *     Idempotent (chosen here): the same `Idempotency-Key` from the same investor answers the
-         *     order it first made, and without a key an identical order (same scheme, type and amount)
-         *     still awaiting its OTP, placed within the last 10 minutes, is answered instead of a new
-         *     one; either way the answer re-sends no code. A key reused with a different body answers
-         *     409. Amount rules (000 §5): lump sum between the scheme's minimum and maximum, SIP
+         *     order it first made (`otp` SENT, nothing sent again), and an identical order (same
+         *     scheme, type, amount, SIP day and mandate) still awaiting its OTP, placed within the last
+         *     10 minutes, is answered instead of a new one: `otp` STILL_VALID when its code can still
+         *     confirm it (nothing is sent; the step says the earlier code is still valid), else a new
+         *     code is e-mailed (`otp` SENT). A key reused with a different body answers 409. Amount rules (000 §5): lump sum between the scheme's minimum and maximum, SIP
          *     between the SIP minimum and maximum and a multiple of the SIP multiplier; a scheme that
          *     does not allow the purchase, or an amount outside the rules, answers 422 with the
          *     message.
@@ -1387,6 +1394,11 @@ export interface components {
          * @example NRO
          */
         TaxStatus: string;
+        /** @description The signup status after Basic Info and the tax status the later steps follow. */
+        BasicInfoSaved: {
+            userStatus: components["schemas"]["SignupStatus"];
+            taxStatus: components["schemas"]["TaxStatus"];
+        };
         TaxStatusResult: {
             taxStatus: components["schemas"]["TaxStatus"];
         };
@@ -1602,11 +1614,12 @@ export interface components {
             /** @description The phone with all but the last 4 digits starred, e.g. `+91******3210`. */
             maskedPhone: string;
         };
-        /** @description 000 §7 and 001 §7 "GET users | PAN and date of birth". */
+        /** @description 000 §7 and 001 §7 "GET users | PAN and date of birth", with the CKYC name. */
         UserProfile: {
             pan: components["schemas"]["Pan"] | null;
             /** Format: date */
             dob: string | null;
+            fullName: string | null;
         };
         /** @description 000 §3 "Cheque statement upload: file and optional password". */
         StatementUpload: {
@@ -1734,6 +1747,17 @@ export interface components {
         /** @description 000 §3 "Order response: orderId"; 001 §3 "An order response carries orderId". */
         OrderReference: {
             orderId: components["schemas"]["OrderId"];
+        };
+        /** @description 000 §3 "Order response: orderId", and what the OTP step says about the code. */
+        PlacedOrder: {
+            orderId: components["schemas"]["OrderId"];
+            /**
+             * @description SENT: a code was e-mailed for this order (by this submission, or by the one its
+             *     Idempotency-Key repeats). STILL_VALID: the same order placed minutes ago is answered,
+             *     and the code e-mailed then still confirms it; nothing was sent.
+             * @enum {string}
+             */
+            otp: "SENT" | "STILL_VALID";
         };
         OtpConfirmation: {
             otp: components["schemas"]["Otp"];
@@ -2351,7 +2375,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SignupProgress"];
+                    "application/json": components["schemas"]["BasicInfoSaved"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -2930,7 +2954,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OrderReference"];
+                    "application/json": components["schemas"]["PlacedOrder"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -65,13 +65,7 @@ export class BankAccountPage {
     await this.a11y.check('bank account');
   }
 
-  /** NRE and NRO fix the account type (001 §5 Bank): one option, the field disabled. */
-  async expectAccountTypeFixed(type: 'NRE' | 'NRO'): Promise<void> {
-    await expect(this.accountType).toBeDisabled();
-    await expect(this.accountType.locator('option:checked')).toHaveText(type);
-  }
-
-  /** INDIVIDUAL allows savings or current only. */
+  /** The account types offered: savings or current for INDIVIDUAL, every type for a firm or HUF (001 §5 Bank). */
   async expectAccountTypeChoices(labels: string[]): Promise<void> {
     await expect(this.accountType.locator('option')).toHaveText(['Select account type', ...labels]);
   }

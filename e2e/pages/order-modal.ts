@@ -63,11 +63,25 @@ export class OrderModal {
     await this.dialog.getByRole('button', { name: 'Invest' }).click();
   }
 
+  /** The OTP step's Previous: back to the amount form. */
+  async previous(): Promise<void> {
+    await this.dialog.getByRole('button', { name: 'Previous' }).click();
+  }
+
+  /** Invest again for the same order within 10 minutes: no new code, the earlier one still works. */
+  async expectEarlierCodeStillValid(): Promise<void> {
+    await expect(
+      this.dialog.getByText(/^You placed this order a few minutes ago\. The OTP we sent then to .+ is still valid/),
+    ).toBeVisible();
+  }
+
   /** The OTP step: the code from the e-mail, then Verify. */
   async verifyOtp(code: string): Promise<void> {
     const otp = this.dialog.getByRole('textbox', { name: 'OTP', exact: true });
     await expect(otp).toBeVisible();
-    await expect(this.dialog.getByText(/^Enter the OTP sent to /)).toBeVisible();
+    await expect(
+      this.dialog.getByText(/^(Enter the OTP sent to |You placed this order a few minutes ago)/),
+    ).toBeVisible();
     await this.a11y.check(`order OTP ${this.title}`);
     await otp.fill(code);
     await this.dialog.getByRole('button', { name: 'Verify' }).click();
@@ -92,6 +106,14 @@ export class OrderModal {
     await expect(bank.getByRole('heading', { level: 1, name: 'Sandbox Bank net banking' })).toBeVisible();
     await expect(this.dialog).toBeHidden();
     return bank;
+  }
+
+  /** After net banking: the fund page's notice to finish in the bank's window; its link opens Order Status. */
+  async followBankNoticeToOrderStatus(): Promise<void> {
+    const notice = this.page.getByRole('status').filter({ hasText: 'Finish your payment in the bank’s window' });
+    await expect(notice).toBeVisible();
+    await this.a11y.check('net-banking notice');
+    await notice.getByRole('link', { name: 'Order Status' }).click();
   }
 
   /** Fills the UPI ID and presses Proceed; returns the order id the dialog shows. */

@@ -38,8 +38,18 @@ export interface BasicInfoInput {
   initial?: BasicInfoDetails;
 }
 
+/** What the server answers to a save. */
+export interface SavedBasicInfo {
+  /**
+   * The tax status the later steps follow, as the server holds it: the form's choice, or a
+   * non-individual PAN's own status (HUF, FIRM, …), which the form cannot express.
+   */
+  taxStatus: string;
+}
+
 export interface BasicInfoOutput {
-  taxStatus: BasicInfoDetails['taxStatus'];
+  /** The server's tax status (SavedBasicInfo), never just the form's default. */
+  taxStatus: string;
   details: BasicInfoDetails;
 }
 
@@ -48,6 +58,8 @@ export interface BasicInfoContext {
   initial: BasicInfoDetails | null;
   /** What Proceed last sent. */
   details: BasicInfoDetails | null;
+  /** The tax status the server answered to the save. */
+  taxStatus: string | null;
   failure: StepFailure | null;
 }
 
@@ -68,7 +80,7 @@ export const basicInfoMachine = setup({
     output: {} as BasicInfoOutput,
   },
   actors: {
-    saveBasicInfo: fromPromise<void, BasicInfoDetails>(async () => {
+    saveBasicInfo: fromPromise<SavedBasicInfo, BasicInfoDetails>(async () => {
       throw new Error('saveBasicInfo not provided');
     }),
   },
@@ -77,6 +89,7 @@ export const basicInfoMachine = setup({
       details: ({ context, event }) => (event.type === 'basicInfo.submit' ? event.details : context.details),
       failure: null,
     }),
+    storeSaved: assign({ taxStatus: (_, params: { saved: SavedBasicInfo }) => params.saved.taxStatus }),
     storeFailure: assign({ failure: (_, params: { error: unknown }) => toStepFailure(params.error) }),
     askForPrevious: sendParent({ type: 'step.previous' }),
   },
@@ -86,6 +99,7 @@ export const basicInfoMachine = setup({
     fullName: input.fullName,
     initial: input.initial ?? null,
     details: null,
+    taxStatus: null,
     failure: null,
   }),
   initial: 'editing',
@@ -102,7 +116,7 @@ export const basicInfoMachine = setup({
       invoke: {
         src: 'saveBasicInfo',
         input: ({ context }) => context.details as BasicInfoDetails,
-        onDone: { target: 'saved' },
+        onDone: { target: 'saved', actions: { type: 'storeSaved', params: ({ event }) => ({ saved: event.output }) } },
         onError: {
           target: 'failed',
           actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) },
@@ -120,6 +134,6 @@ export const basicInfoMachine = setup({
   },
   output: ({ context }) => {
     const details = context.details as BasicInfoDetails;
-    return { taxStatus: details.taxStatus, details };
+    return { taxStatus: context.taxStatus ?? details.taxStatus, details };
   },
 });

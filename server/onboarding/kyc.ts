@@ -10,12 +10,14 @@ import { pan } from '../../domain/fields';
 import { adultDob, panSchema } from '../../domain/onboarding/pan';
 import { ApiError } from '../contract/api-error';
 import type { HandlerMap } from '../contract/types';
+import type { Database } from '../db/client';
 import { onboardingKyc, users } from '../db/schema';
+import type { UserRow } from '../identity/users';
 import { downloadCkycRecord } from '../partners/ckyc';
 import { checkKyc } from '../partners/kyc-registry';
 import { type OnboardingDeps, sandboxToday } from './context';
 import { emailMismatch, refuseIfInvalid, schemaErrors } from './field-errors';
-import { advance, requireDone, requireOnboardingOpen } from './progress';
+import { advance, conflict, PREREQUISITES, requireDone, requireOnboardingOpen } from './progress';
 
 export const KYC_TECHNICAL_ISSUE_MESSAGE = 'The KYC registry could not be reached. Please try again in a little while.';
 export const CKYC_MISMATCH_MESSAGE =
@@ -23,6 +25,24 @@ export const CKYC_MISMATCH_MESSAGE =
 /** 001 §8 "PAN fetch failure": the client shows the first error's message. */
 export const CKYC_NOT_FOUND_MESSAGE =
   'The provided PAN details are not KYC compliant. Please complete your KYC verification to proceed.';
+
+/** The name the CKYC record of the investor's saved PAN gave; null before the download (or after a new PAN check). */
+export async function ckycFullNameOf(db: Database, userId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ fullName: onboardingKyc.ckycFullName })
+    .from(onboardingKyc)
+    .where(eq(onboardingKyc.userId, userId));
+  return row?.fullName ?? null;
+}
+
+/**
+ * Refuses Basic Info until the CKYC record of the PAN now saved is downloaded: the status alone
+ * is not enough, since checking another PAN later keeps the status but drops the old record.
+ */
+export async function requireCkycRecord(db: Database, user: UserRow): Promise<void> {
+  requireDone(user, 'ckyc');
+  if ((await ckycFullNameOf(db, user.id)) === null) throw conflict(PREREQUISITES.ckyc.message);
+}
 
 export function kycHandlers({
   db,
@@ -41,6 +61,10 @@ export function kycHandlers({
       if (answer.kycStatus !== 'VALIDATED') return { status: 200, body: { kyc_status: answer.kycStatus } };
 
       const now = clock.now();
+      // The same PAN and date of birth checked again (Previous) keep their CKYC record; a
+      // different PAN needs its own download before Basic Info.
+      const samePan = user.pan === body.pan && user.dob === body.dob;
+      const ckycReset = samePan ? {} : { ckycFullName: null, ckycConsent: null, ckycDownloadedAt: null };
       await db.transaction(async (tx) => {
         await tx.update(users).set({ pan: body.pan, dob: body.dob }).where(eq(users.id, user.id));
         await tx
@@ -48,14 +72,7 @@ export function kycHandlers({
           .values({ userId: user.id, kycStatus: answer.kycStatus, checkedAt: now })
           .onConflictDoUpdate({
             target: onboardingKyc.userId,
-            // A different PAN needs its own CKYC download.
-            set: {
-              kycStatus: answer.kycStatus,
-              checkedAt: now,
-              ckycFullName: null,
-              ckycConsent: null,
-              ckycDownloadedAt: null,
-            },
+            set: { kycStatus: answer.kycStatus, checkedAt: now, ...ckycReset },
           });
       });
       await advance(directory, user, 'PAN_SAVED');

@@ -10,6 +10,7 @@ import type { HandlerMap } from '../contract/types';
 import { onboardingAdditionalInfo, onboardingBasicInfo } from '../db/schema';
 import type { OnboardingDeps } from './context';
 import { emailMismatch, refuseIfInvalid, schemaErrors } from './field-errors';
+import { requireCkycRecord } from './kyc';
 import { advance, PREREQUISITES, requireDone, requireOnboardingOpen } from './progress';
 import { taxStatusOf } from './tax-status';
 
@@ -28,7 +29,7 @@ export function profileHandlers({
     saveBasicDetail: async ({ body, c }) => {
       const user = c.get('user');
       requireOnboardingOpen(user);
-      requireDone(user, 'pan');
+      await requireCkycRecord(db, user);
       refuseIfInvalid(schemaErrors('body', basicInfoSchema, body));
 
       const foreign = 'foreignAddress1' in body ? body : undefined;
@@ -57,7 +58,9 @@ export function profileHandlers({
         .insert(onboardingBasicInfo)
         .values({ userId: user.id, ...values })
         .onConflictDoUpdate({ target: onboardingBasicInfo.userId, set: values });
-      return { status: 200, body: { userStatus: await advance(users, user, 'BASIC_INFO') } };
+      const userStatus = await advance(users, user, 'BASIC_INFO');
+      // The status the later steps follow: a non-individual PAN's holder type wins over the form's choice.
+      return { status: 200, body: { userStatus, taxStatus: (await taxStatusOf(db, user)) ?? body.taxStatus } };
     },
 
     saveAdditionalDetail: async ({ body, c }) => {

@@ -24,6 +24,7 @@ export const conflict = (message: string) => new ApiError(409, 'CONFLICT', messa
 /** What each step needs done first, in the words the investor reads. */
 export const PREREQUISITES = {
   pan: { status: 'PAN_SAVED', message: 'Please verify your PAN and date of birth first.' },
+  ckyc: { status: 'CKYC_DOWNLOAD_COMPLETED', message: 'Please fetch your KYC record with your PAN details first.' },
   basicInfo: { status: 'BASIC_INFO', message: 'Please save your basic information first.' },
   additionalInfo: { status: 'ADDITIONAL_INFO', message: 'Please save your additional information first.' },
   nominees: { status: 'NOMINEE_ENROLLMENT_INITIATED', message: 'Please confirm your nominee details first.' },

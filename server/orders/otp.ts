@@ -60,6 +60,17 @@ export async function issueOrderOtp(db: Database, orderId: number, userId: numbe
   return code;
 }
 
+/** The order has a code that can still confirm it: not used, replaced, expired or out of attempts. */
+export async function hasUsableOrderOtp(db: Database, orderId: number, now: Date): Promise<boolean> {
+  const [otp] = await db
+    .select({ attempts: orderOtps.attempts, expiresAt: orderOtps.expiresAt })
+    .from(orderOtps)
+    .where(and(eq(orderOtps.orderId, orderId), isNull(orderOtps.usedAt), isNull(orderOtps.replacedAt)))
+    .orderBy(desc(orderOtps.id))
+    .limit(1);
+  return otp !== undefined && otp.attempts < OTP_MAX_ATTEMPTS && otp.expiresAt.getTime() > now.getTime();
+}
+
 /**
  * Checks `code` against the order's live code: marks it used and answers null, or counts a
  * wrong attempt and answers the 422 to send. The refusal is returned, not thrown, so the

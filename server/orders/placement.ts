@@ -26,7 +26,7 @@ import {
 import { conflict, unprocessable } from './errors';
 import { LAPSED_REMARK } from './lapsing';
 import { describeOrder } from './order-description';
-import { issueOrderOtp, verifyOrderOtp } from './otp';
+import { hasUsableOrderOtp, issueOrderOtp, verifyOrderOtp } from './otp';
 
 export { formatRupees } from './order-description';
 export type OrderRow = typeof orders.$inferSelect;
@@ -160,10 +160,19 @@ async function sendOrderCode(
 }
 
 /**
+ * What the investor is told about the order's code: SENT (e-mailed by this submission, or by
+ * the one an Idempotency-Key repeats), or STILL_VALID (an identical order placed in the last 10
+ * minutes, whose code e-mailed then can still confirm it; nothing new was sent).
+ */
+export type OrderOtpNotice = 'SENT' | 'STILL_VALID';
+
+/**
  * Places the order, or answers the one this submission already made: the same
  * Idempotency-Key, or an identical order still awaiting its code placed in the last 10
- * minutes. The investor's row is locked first so two copies of one submission run one after
- * the other.
+ * minutes. Pressing Invest again for that identical order sends no second code while the first
+ * one still works (a new code would retire the one the investor may be typing), and says so;
+ * when that code is spent or expired, a new one is sent. The investor's row is locked first so
+ * two copies of one submission run one after the other.
  */
 export async function placeOrder(
   context: OrderContext,
@@ -171,7 +180,7 @@ export async function placeOrder(
   pathType: 'LUMP_SUM' | 'SIP',
   body: PlaceOrderBody,
   idempotencyKey: string | null,
-): Promise<{ orderId: number }> {
+): Promise<{ orderId: number; otp: OrderOtpNotice }> {
   const { db, clock } = context;
   if (pathType !== body.type) throw validationFailed([{ field: 'body.type', message: 'must equal the path type' }]);
   const scheme = await loadScheme(db, body.fundId);
@@ -188,12 +197,12 @@ export async function placeOrder(
         .where(and(eq(orders.userId, user.id), eq(orders.idempotencyKey, idempotencyKey)));
       if (replay) {
         if (replay.requestFingerprint !== print) throw conflict(ORDER_MESSAGES.keyReused, 'IDEMPOTENCY_KEY_REUSED');
-        return { orderId: replay.id };
+        return { orderId: replay.id, otp: 'SENT' };
       }
     }
     const now = clock.now();
     const [duplicate] = await tx
-      .select({ id: orders.id })
+      .select()
       .from(orders)
       .where(
         and(
@@ -205,7 +214,11 @@ export async function placeOrder(
       )
       .orderBy(desc(orders.id))
       .limit(1);
-    if (duplicate) return { orderId: duplicate.id };
+    if (duplicate) {
+      if (await hasUsableOrderOtp(tx, duplicate.id, now)) return { orderId: duplicate.id, otp: 'STILL_VALID' };
+      await sendOrderCode({ ...context, db: tx }, user, duplicate, scheme);
+      return { orderId: duplicate.id, otp: 'SENT' };
+    }
 
     const [order] = await tx
       .insert(orders)
@@ -225,7 +238,7 @@ export async function placeOrder(
       .returning();
     if (!order) throw new Error('The order was not recorded');
     await sendOrderCode({ ...context, db: tx }, user, order, scheme);
-    return { orderId: order.id };
+    return { orderId: order.id, otp: 'SENT' };
   });
 }
 

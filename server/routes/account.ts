@@ -1,16 +1,19 @@
 /**
  * The account calls the sign-up, sign-in and delete-account screens make (001 §7, 000 §7):
- * phone confirmation by e-mail (no token), the signed-in investor's status, profile and
- * deletion.
+ * phone confirmation by e-mail (no token), the signed-in investor's status, profile (with the
+ * name their CKYC record gave, so Basic Info greets them in any later session) and deletion.
  * Every secured handler reads only `c.get('user')`, the investor the token names.
  */
 import { notFound } from '../contract/api-error';
 import type { HandlerMap } from '../contract/types';
+import type { Database } from '../db/client';
 import type { Identity } from '../identity/identity';
 import { attributeOf, isUserNotFound } from '../identity/identity-api';
 import type { UserDirectory } from '../identity/users';
+import { ckycFullNameOf } from '../onboarding/kyc';
 
 export interface AccountDeps {
+  db: Database;
   identity: Identity;
   users: UserDirectory;
 }
@@ -24,6 +27,7 @@ export function maskPhone(phone: string | undefined): string {
 }
 
 export function accountHandlers({
+  db,
   identity,
   users,
 }: AccountDeps): HandlerMap<'getPhoneInfo' | 'getUserStatus' | 'getUser' | 'deleteAccount'> {
@@ -48,7 +52,7 @@ export function accountHandlers({
 
     getUser: async ({ c }) => {
       const user = c.get('user');
-      return { status: 200, body: { pan: user.pan, dob: user.dob } };
+      return { status: 200, body: { pan: user.pan, dob: user.dob, fullName: await ckycFullNameOf(db, user.id) } };
     },
 
     deleteAccount: async ({ c }) => {

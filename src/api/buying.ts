@@ -12,7 +12,7 @@ import type { components } from '../../domain/contract/user';
 import { toWireAmount } from '../../domain/order-amount';
 import { SIP_FREQUENCY } from '../../domain/sip-dates';
 import { netBankingMachine } from '../../machines/net-banking.machine';
-import type { PlaceOrderInput } from '../../machines/order.machine';
+import type { PlacedOrder, PlaceOrderInput } from '../../machines/order.machine';
 import { resendCountdownMachine } from '../../machines/shared/resend-countdown.machine';
 import { type PaymentAnswer, type PaymentStatusAnswer, upiPaymentMachine } from '../../machines/upi-payment.machine';
 import { unwrap, userApi } from './client';
@@ -20,7 +20,6 @@ import { unwrap, userApi } from './client';
 type Schemas = components['schemas'];
 export type Mandate = Schemas['Mandate'];
 export type VerificationStatus = Schemas['VerificationStatus'];
-export type OrderReference = Schemas['OrderReference'];
 export type OrderConfirmation = Schemas['OrderConfirmation'];
 
 /** The header that makes one submission place one order, however often it reaches the server. */
@@ -35,7 +34,7 @@ function newSubmissionKey(): string {
  * idempotency key: a request repeated by the network makes one order, while Retry after a
  * failure is a new submission (000 §4.3 "Retry resubmits the order").
  */
-export async function placeOrder(order: PlaceOrderInput, signal?: AbortSignal): Promise<OrderReference> {
+export async function placeOrder(order: PlaceOrderInput, signal?: AbortSignal): Promise<PlacedOrder> {
   const header = { [IDEMPOTENCY_HEADER]: newSubmissionKey() };
   const amount = toWireAmount(order.amount);
   if (order.type === 'SIP') {
@@ -147,7 +146,7 @@ export interface BankWindowActions {
 /** The actors of the order machine and its children, calling the user service. */
 export function orderActors(netBanking: BankWindowActions) {
   return {
-    placeOrder: fromPromise<{ orderId: number }, PlaceOrderInput>(({ input, signal }) => placeOrder(input, signal)),
+    placeOrder: fromPromise<PlacedOrder, PlaceOrderInput>(({ input, signal }) => placeOrder(input, signal)),
     confirmOrder: fromPromise<unknown, { orderId: number; fundId: string; otp: string }>(({ input, signal }) =>
       confirmOrder(input, signal),
     ),

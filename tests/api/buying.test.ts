@@ -32,7 +32,7 @@ const answer = {
 
 beforeEach(() => {
   seen.length = 0;
-  reply = { status: 200, body: { orderId: 7 } };
+  reply = { status: 200, body: { orderId: 7, otp: 'SENT' } };
   userApi.use(answer);
 });
 
@@ -50,7 +50,7 @@ describe('order calls (000 §3, §7)', () => {
       mandateId: null,
       sipDay: null,
     };
-    expect(await placeOrder(order)).toEqual({ orderId: 7 });
+    expect(await placeOrder(order)).toEqual({ orderId: 7, otp: 'SENT' });
     await placeOrder(order);
     expect(seen[0]).toMatchObject({
       method: 'POST',

@@ -18,7 +18,7 @@ async function chooseNetBanking() {
   const sut = await renderOrderModal('LUMP_SUM');
   await sut.user.type(amountField(), '5000');
   await sut.user.click(button('Invest'));
-  await settle(() => sut.order.resolve('placeOrder', { orderId: ORDER_ID }));
+  await settle(() => sut.order.resolve('placeOrder', { orderId: ORDER_ID, otp: 'SENT' }));
   await sut.user.type(inDialog().getByLabelText(/^OTP/), '123456');
   await sut.user.click(button('Verify'));
   await settle(() => sut.order.resolve('confirmOrder', { orderId: ORDER_ID, status: 'AUTHENTICATED' }));

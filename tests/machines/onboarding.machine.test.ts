@@ -31,7 +31,16 @@ function standIn<TOutput>(output: TOutput) {
 
 const TODAY = new Date(2026, 10, 22);
 
-function start(progress: OnboardingProgress, requested: OnboardingStep | null = null) {
+const NRE_BASIC_INFO = {
+  taxStatus: 'NRE',
+  details: { taxStatus: 'NRE', firstName: 'Asha', lastName: 'Rao', country: 'IN' },
+};
+
+function start(
+  progress: OnboardingProgress,
+  requested: OnboardingStep | null = null,
+  { basicInfo = NRE_BASIC_INFO, fullName = null as string | null } = {},
+) {
   const goTo = vi.fn();
   const refreshSession = vi.fn();
   const replaced: boolean[] = [];
@@ -40,10 +49,7 @@ function start(progress: OnboardingProgress, requested: OnboardingStep | null = 
       loadProgress: fromPromise(async () => progress),
       panVerification: standIn({ pan: 'ABCDE1234F', dob: '2000-01-15' }) as unknown as AnyActorLogic,
       panFetch: standIn({ fullName: 'ASHA RAO' }) as unknown as AnyActorLogic,
-      basicInfo: standIn({
-        taxStatus: 'NRE',
-        details: { taxStatus: 'NRE', firstName: 'Asha', lastName: 'Rao', country: 'IN' },
-      }) as unknown as AnyActorLogic,
+      basicInfo: standIn(basicInfo) as unknown as AnyActorLogic,
       additionalInfo: standIn(undefined) as unknown as AnyActorLogic,
       nomineeDetails: standIn({ nominees: [] }) as unknown as AnyActorLogic,
       twoFactor: standIn(undefined) as unknown as AnyActorLogic,
@@ -58,7 +64,7 @@ function start(progress: OnboardingProgress, requested: OnboardingStep | null = 
       refreshSession: () => refreshSession(),
     },
   });
-  const actor = createActor(machine, { input: { email: 'asha@example.in', today: TODAY, fullName: null } });
+  const actor = createActor(machine, { input: { email: 'asha@example.in', today: TODAY, fullName } });
   actor.start();
   if (requested) actor.send({ type: 'route.entered', step: requested });
   return { actor, goTo, refreshSession, replaced };
@@ -69,6 +75,7 @@ const progress = (status: string | null, extra: Partial<OnboardingProgress> = {}
   taxStatus: null,
   pan: null,
   dob: null,
+  fullName: null,
   ...extra,
 });
 
@@ -92,7 +99,9 @@ function child(actor: ReturnType<typeof start>['actor'], step: OnboardingStep) {
 describe('where the onboarding resumes (000 §4.1 and beyond)', () => {
   it.each([
     ['USER_CREATED', 'steps.pan', '/pancardverification'],
-    ['PAN_SAVED', 'steps.basicInfo', '/basicInfo'],
+    // Basic Info needs the CKYC record: PAN_SAVED resumes at the PAN fetch, wherever Create Account sent it.
+    ['PAN_SAVED', 'steps.panFetch', '/panFetch'],
+    ['CKYC_SEARCH_COMPLETED', 'steps.panFetch', '/panFetch'],
     ['CKYC_DOWNLOAD_COMPLETED', 'steps.basicInfo', '/basicInfo'],
     ['BASIC_INFO', 'steps.additionalInfo', '/additionalinfo'],
     ['ADDITIONAL_INFO', 'steps.nominees', '/nomineedetails'],
@@ -132,10 +141,20 @@ describe('where the onboarding resumes (000 §4.1 and beyond)', () => {
   });
 
   it('sends a route beyond the status to the furthest allowed step', async () => {
-    const { actor, goTo } = start(progress('PAN_SAVED'), 'bank');
+    const { actor, goTo } = start(progress('CKYC_DOWNLOAD_COMPLETED'), 'bank');
     await settled(actor);
     expect(stepOf(actor)).toBe('steps.basicInfo');
     expect(goTo).toHaveBeenLastCalledWith('/basicInfo');
+  });
+
+  it('sends Basic Info back to the PAN fetch while the CKYC record is missing (PAN_SAVED)', async () => {
+    const { actor, goTo } = start(progress('PAN_SAVED'), 'basicInfo');
+    await settled(actor);
+    expect(stepOf(actor)).toBe('steps.panFetch');
+    expect(goTo).toHaveBeenLastCalledWith('/panFetch');
+    actor.send({ type: 'route.entered', step: 'basicInfo' });
+    expect(stepOf(actor)).toBe('steps.panFetch');
+    expect(goTo).toHaveBeenLastCalledWith('/panFetch');
   });
 
   it('treats the PAN address on opening as "resume", where Create Account sends unnamed statuses', async () => {
@@ -179,7 +198,7 @@ describe('routes opened while a step is shown', () => {
   });
 
   it('replaces the opened address with the first step, then pushes each next step', async () => {
-    const { actor, replaced } = start(progress('PAN_SAVED'), 'nominees');
+    const { actor, replaced } = start(progress('CKYC_DOWNLOAD_COMPLETED'), 'nominees');
     await settled(actor);
     expect(replaced).toEqual([true]);
     child(actor, 'basicInfo').send({ type: 'finish' });
@@ -245,6 +264,46 @@ describe('the sequence', () => {
       holderPan: 'PQRST6789Z',
       taxStatus: 'NRO',
     });
+  });
+
+  it('keeps the tax status the server answered to Basic Info, not the form’s INDIVIDUAL (a HUF’s PAN)', async () => {
+    const huf = {
+      taxStatus: 'HUF',
+      details: { taxStatus: 'INDIVIDUAL', firstName: 'Asha', lastName: 'Rao', country: 'IN' },
+    };
+    const { actor } = start(progress('CKYC_DOWNLOAD_COMPLETED', { pan: 'ABCHM1234K', dob: '1980-01-01' }), null, {
+      basicInfo: huf,
+    });
+    await settled(actor);
+    child(actor, 'basicInfo').send({ type: 'finish' });
+    child(actor, 'additionalInfo').send({ type: 'finish' });
+    expect(child(actor, 'nominees').getSnapshot().context.input).toMatchObject({ taxStatus: 'HUF' });
+    child(actor, 'nominees').send({ type: 'finish' });
+    child(actor, 'twoFactor').send({ type: 'finish' });
+    expect(child(actor, 'bank').getSnapshot().context.input).toEqual({ email: 'asha@example.in', taxStatus: 'HUF' });
+  });
+
+  it('greets by the CKYC name the server keeps, in a session that never downloaded it', async () => {
+    const { actor } = start(progress('CKYC_DOWNLOAD_COMPLETED', { fullName: 'ASHA RAO' }));
+    await settled(actor);
+    expect(child(actor, 'basicInfo').getSnapshot().context.input).toEqual({ fullName: 'ASHA RAO' });
+  });
+
+  it('prefers the server’s CKYC name to an older one in session storage', async () => {
+    const { actor } = start(progress('BASIC_INFO', { fullName: 'ASHA RAO' }), 'basicInfo', { fullName: 'OLD NAME' });
+    await settled(actor);
+    expect(child(actor, 'basicInfo').getSnapshot().context.input).toEqual({ fullName: 'ASHA RAO' });
+  });
+
+  it('lets Basic Info open only after the CKYC download in this visit', async () => {
+    const { actor } = start(progress('USER_CREATED'), 'pan');
+    await settled(actor);
+    child(actor, 'pan').send({ type: 'finish' });
+    expect(stepOf(actor)).toBe('steps.panFetch');
+    actor.send({ type: 'route.entered', step: 'basicInfo' });
+    expect(stepOf(actor)).toBe('steps.panFetch');
+    child(actor, 'panFetch').send({ type: 'finish' });
+    expect(stepOf(actor)).toBe('steps.basicInfo');
   });
 
   it('lets the code step open only after Nominee Details in this visit', async () => {

@@ -34,7 +34,7 @@ type Source = (typeof SOURCES)[OnboardingStep];
 const STATUS_FOR_REACH = [
   'USER_CREATED',
   'PAN_SAVED',
-  'PAN_SAVED',
+  'CKYC_DOWNLOAD_COMPLETED',
   'BASIC_INFO',
   'ADDITIONAL_INFO',
   'NOMINEE_ENROLLMENT_INITIATED',
@@ -44,7 +44,8 @@ const STATUS_FOR_REACH = [
 ] as const;
 const REACH_OF_STATUS: Record<string, number> = {
   USER_CREATED: 0,
-  PAN_SAVED: 2,
+  PAN_SAVED: 1,
+  CKYC_DOWNLOAD_COMPLETED: 2,
   BASIC_INFO: 3,
   ADDITIONAL_INFO: 4,
   NOMINEE_ENROLLMENT_INITIATED: 6,
@@ -210,7 +211,12 @@ describeModelPaths({
       expect((await sut.deferred.next('loadProgress')).input).toBeUndefined();
       sut.reach = REACH_OF_STATUS[sut.plan.status] ?? 0;
       await act(() =>
-        sut.deferred.resolve('loadProgress', { status: sut.plan.status, taxStatus: 'INDIVIDUAL', ...SAVED_PAN }),
+        sut.deferred.resolve('loadProgress', {
+          status: sut.plan.status,
+          taxStatus: 'INDIVIDUAL',
+          ...SAVED_PAN,
+          fullName: null,
+        }),
       );
     },
     'error.loadProgress': () => {

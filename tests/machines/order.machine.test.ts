@@ -5,6 +5,7 @@ import {
   type OrderScheme,
   orderFailureMessage,
   orderMachine,
+  type PlacedOrder,
   toOrderOtp,
 } from '../../machines/order.machine';
 
@@ -26,7 +27,7 @@ const scheme: OrderScheme = {
 
 function start(type: 'LUMP_SUM' | 'SIP', today = new Date(2026, 10, 22)) {
   const machine = orderMachine.provide({
-    actors: { placeOrder: fromPromise(() => new Promise<{ orderId: number }>(() => {})) },
+    actors: { placeOrder: fromPromise(() => new Promise<PlacedOrder>(() => {})) },
   });
   return createActor(machine, { input: { type, scheme, email: 'a@b.in', today, mandateId: 'MND-1' } }).start();
 }

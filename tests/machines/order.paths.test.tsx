@@ -4,7 +4,7 @@
  * OTP step with the shared resend countdown (60 s under fake timers, to the millisecond), failure panel, payment
  * choice and both payment children, with every call settled by the test.
  */
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { ORDER_RESEND_SECONDS, type OrderType, orderMachine } from '../../machines/order.machine';
 import { ApiRequestError } from '../../src/api/client';
@@ -187,7 +187,7 @@ for (const initialType of ['LUMP_SUM', 'SIP'] as const) {
         }
       },
       'done.placeOrder': async (sut) => {
-        await settle(() => sut.order.resolve('placeOrder', { orderId: ORDER_ID }));
+        await settle(() => sut.order.resolve('placeOrder', { orderId: ORDER_ID, otp: 'SENT' }));
         sut.otpShownAt = Date.now();
       },
       'error.placeOrder': async (sut) => {
@@ -286,6 +286,13 @@ for (const initialType of ['LUMP_SUM', 'SIP'] as const) {
         );
         expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
         expect(FakeBankWindow.opened.at(-1)?.html).toBe('<h1>Sandbox Bank</h1>');
+        // The page says where the payment goes on, and where to follow the order.
+        const notice = screen.getByRole('status');
+        expect(notice).toHaveTextContent('Finish your payment in the bank’s window');
+        expect(notice).toHaveTextContent(
+          `Order OS-${ORDER_ID} is waiting for your payment. Complete it in the window with your bank’s page; once paid, the order is processed and you can follow it in Order Status.`,
+        );
+        expect(within(notice).getByRole('link', { name: 'Order Status' })).toHaveAttribute('href', '/orderstatus');
         await reopen(sut);
       },
       'error.netBanking': () => {

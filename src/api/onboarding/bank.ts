@@ -1,17 +1,11 @@
 /**
- * Bank step calls (001 §7 PATCH /users/bankdetails, POST users/upload multipart, GET
- * users/taxStatus) and the bank step machine with them provided.
+ * Bank step calls (001 §7 PATCH /users/bankdetails, POST users/upload multipart) and the bank
+ * step machine with them provided. The tax status it follows comes from the onboarding parent.
  */
 import { fromPromise } from 'xstate';
 import { type BankDetails, bankAccountMachine } from '../../../machines/onboarding/bank-account.machine';
 import { userApi } from '../client';
 import { callStep } from './step-calls';
-
-/** The tax status the bank flow depends on (001 §3 "taxStatus (INDIVIDUAL, NRE, NRO or other)"). */
-export async function fetchTaxStatus(signal?: AbortSignal): Promise<string> {
-  const result = await callStep(userApi.GET('/users/taxStatus', { signal }));
-  return result.taxStatus;
-}
 
 /**
  * Uploads the statement PDF with its password when one was asked for. A protected PDF without

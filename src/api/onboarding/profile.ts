@@ -6,11 +6,16 @@
  */
 import { fromPromise } from 'xstate';
 import type { components } from '../../../domain/contract/user';
+import { isBasicInfoSaved } from '../../../domain/onboarding-resume';
 import {
   type AdditionalInfoDetails,
   additionalInfoMachine,
 } from '../../../machines/onboarding/additional-info.machine';
-import { type BasicInfoDetails, basicInfoMachine } from '../../../machines/onboarding/basic-info.machine';
+import {
+  type BasicInfoDetails,
+  basicInfoMachine,
+  type SavedBasicInfo,
+} from '../../../machines/onboarding/basic-info.machine';
 import { type CkycDownload, type CkycRecord, panFetchMachine } from '../../../machines/onboarding/pan-fetch.machine';
 import {
   type KycAnswer,
@@ -29,7 +34,11 @@ export type UserProfile = components['schemas']['UserProfile'];
 /** The signup status as the server knows it now (GET users/status). */
 export const getUserStatus = fetchSignupStatus;
 
-/** The tax status (GET users/taxStatus); null while Basic Info has not been saved (404). */
+/**
+ * The tax status (GET users/taxStatus); null while Basic Info has not been saved (404). The
+ * onboarding asks only once the status says Basic Info was saved, so a new investor's visit
+ * makes no call that is bound to fail.
+ */
 export async function getTaxStatus(signal?: AbortSignal): Promise<string | null> {
   try {
     return unwrap(await userApi.GET('/users/taxStatus', { signal })).taxStatus;
@@ -39,26 +48,29 @@ export async function getTaxStatus(signal?: AbortSignal): Promise<string | null>
   }
 }
 
-/** PAN and date of birth saved by the KYC check (GET users); both null before it. */
+/** PAN and date of birth saved by the KYC check, and the CKYC name (GET users); null before each. */
 export async function getUser(signal?: AbortSignal): Promise<UserProfile> {
   return unwrap(await userApi.GET('/users', { signal }));
 }
 
 /**
  * Where the investor stands. It never rejects: a status that cannot be read is null, which
- * starts at the PAN check (000 §4.1 "or a failure, to /pancardverification"); the tax status
- * and PAN only fill in later steps' inputs and are null when they cannot be read.
+ * starts at the PAN check (000 §4.1 "or a failure, to /pancardverification"); the tax status,
+ * PAN and CKYC name only fill in later steps' inputs and are null when they cannot be read. The
+ * tax status is asked for only once the status says Basic Info was saved (before, it does not
+ * exist and the server answers 404).
  */
 export async function loadOnboardingProgress(signal?: AbortSignal): Promise<OnboardingProgress> {
-  const [status, taxStatus, profile] = await Promise.all([
-    getUserStatus(signal).catch((error: unknown) => {
-      console.warn('Onboarding: the signup status could not be fetched', error);
-      return null;
-    }),
-    getTaxStatus(signal).catch(() => null),
-    getUser(signal).catch(() => null),
+  const profile = getUser(signal).catch(() => null);
+  const status = await getUserStatus(signal).catch((error: unknown) => {
+    console.warn('Onboarding: the signup status could not be fetched', error);
+    return null;
+  });
+  const [taxStatus, saved] = await Promise.all([
+    isBasicInfoSaved(status) ? getTaxStatus(signal).catch(() => null) : null,
+    profile,
   ]);
-  return { status, taxStatus, pan: profile?.pan ?? null, dob: profile?.dob ?? null };
+  return { status, taxStatus, pan: saved?.pan ?? null, dob: saved?.dob ?? null, fullName: saved?.fullName ?? null };
 }
 
 /**
@@ -174,10 +186,12 @@ function ckycFailureOf(error: unknown): StepFailure {
 /**
  * PATCH /users/basicDetail. The screen let the details through the shared Basic Info rules,
  * whose state and country lists are the contract's enums, so they are the contract's payload.
+ * Answers the tax status the server now holds (a firm's or HUF's PAN keeps its own).
  */
-export async function saveBasicDetail(details: BasicInfoDetails, signal?: AbortSignal): Promise<void> {
+export async function saveBasicDetail(details: BasicInfoDetails, signal?: AbortSignal): Promise<SavedBasicInfo> {
   const body = details as components['schemas']['BasicInfo'];
-  await callStep(userApi.PATCH('/users/basicDetail', { body, signal }));
+  const saved = await callStep(userApi.PATCH('/users/basicDetail', { body, signal }));
+  return { taxStatus: saved.taxStatus };
 }
 
 /** PATCH /users/detail; the choices passed the shared rules, whose lists are the contract's enums. */
@@ -205,7 +219,7 @@ export const appPanFetchMachine = panFetchMachine.provide({
 
 export const appBasicInfoMachine = basicInfoMachine.provide({
   actors: {
-    saveBasicInfo: fromPromise<void, BasicInfoDetails>(({ input, signal }) => saveBasicDetail(input, signal)),
+    saveBasicInfo: fromPromise<SavedBasicInfo, BasicInfoDetails>(({ input, signal }) => saveBasicDetail(input, signal)),
   },
 });
 

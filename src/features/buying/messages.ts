@@ -37,6 +37,9 @@ export const amountFormMessages = {
 export const otpMessages = {
   heading: 'Verify your order',
   sentTo: (maskedEmail: string) => `Enter the OTP sent to ${maskedEmail}`,
+  /** Invest pressed again for the same order within 10 minutes: no new code was sent. */
+  stillValid: (maskedEmail: string) =>
+    `You placed this order a few minutes ago. The OTP we sent then to ${maskedEmail} is still valid: please enter it.`,
   otp: 'OTP',
   otpRequired: 'Please enter the OTP.',
   otpLength: 'The OTP has 6 characters.',
@@ -83,6 +86,15 @@ export const netBankingMessages = {
   connecting: 'Opening your bank’s page…',
   back: 'Choose another method',
   close: 'Close',
+} as const;
+
+/** On the fund page once the bank's page has opened and the modal closed (000 §4.3 net banking). */
+export const bankPaymentNoticeMessages = {
+  title: 'Finish your payment in the bank’s window',
+  body: (reference: string) =>
+    `Order ${reference} is waiting for your payment. Complete it in the window with your bank’s page; once paid, the order is processed and you can follow it in `,
+  link: 'Order Status',
+  dismiss: 'Dismiss',
 } as const;
 
 export const paidMessages = {

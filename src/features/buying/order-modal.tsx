@@ -9,6 +9,7 @@ import { orderListKeys } from '../../api/order-status';
 import { inspect } from '../../app/inspector';
 import { useCloseOnSessionEnd } from '../../app/session/session-context';
 import { AmountForm } from './amount-form';
+import { BankPaymentNotice } from './bank-payment-notice';
 import { type BankWindow, openBankWindow } from './bank-window';
 import { orderModalMessages, orderTitles } from './messages';
 import type { NetBankingActor, OrderActor, UpiPaymentActor } from './order-actor';
@@ -36,7 +37,9 @@ export interface OrderModalProps {
 
 /**
  * The order modal (000 §2.6), titled One-Time or SIP: one order machine per scheme, kept while
- * the page lives, so closing resets it and reopening with the other type starts over.
+ * the page lives, so closing resets it and reopening with the other type starts over. Once net
+ * banking has opened the bank's page and the modal closed, the page keeps a notice: finish the
+ * payment there, follow the order in Order Status.
  */
 export function OrderModal({
   type,
@@ -54,6 +57,7 @@ export function OrderModal({
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
   const bankWindow = useRef<BankWindow | null>(null);
+  const [awaitingBankPayment, setAwaitingBankPayment] = useState<number | null>(null);
 
   const [machine] = useState(() =>
     orderMachine.provide({
@@ -70,6 +74,7 @@ export function OrderModal({
         goToOrderStatus: () => {
           void navigate({ to: '/orderstatus' });
         },
+        bankPageOpened: (_, { orderId }) => setAwaitingBankPayment(orderId),
       },
     }),
   );
@@ -88,21 +93,26 @@ export function OrderModal({
   useCloseOnSessionEnd(close);
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={orderTitles[shownType]}
-      centered
-      size="md"
-      closeButtonProps={{ 'aria-label': orderModalMessages.closeOrder }}
-    >
-      <OrderStep
-        actor={actor}
-        onNetBanking={() => {
-          bankWindow.current = openWindow();
-        }}
-      />
-    </Modal>
+    <>
+      {awaitingBankPayment !== null && !opened && (
+        <BankPaymentNotice orderId={awaitingBankPayment} onDismiss={() => setAwaitingBankPayment(null)} />
+      )}
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={orderTitles[shownType]}
+        centered
+        size="md"
+        closeButtonProps={{ 'aria-label': orderModalMessages.closeOrder }}
+      >
+        <OrderStep
+          actor={actor}
+          onNetBanking={() => {
+            bankWindow.current = openWindow();
+          }}
+        />
+      </Modal>
+    </>
   );
 }
 

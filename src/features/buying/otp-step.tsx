@@ -12,6 +12,7 @@ export function OtpStep({ actor }: { actor: OrderActor }) {
   const otp = useSelector(actor, (s) => s.context.otp);
   const submitted = useSelector(actor, (s) => s.context.otpSubmitted);
   const email = useSelector(actor, (s) => s.context.email);
+  const codeSentEarlier = useSelector(actor, (s) => s.context.otpNotice === 'STILL_VALID');
   const resend = useSelector(actor, (s) => s.children.resend as ResendCountdownActor | undefined);
 
   const error = !submitted || otp.length === ORDER_OTP_LENGTH ? null : otp === '' ? text.otpRequired : text.otpLength;
@@ -24,7 +25,7 @@ export function OtpStep({ actor }: { actor: OrderActor }) {
   return (
     <form onSubmit={submit} aria-label={text.heading} noValidate>
       <Stack gap="md">
-        <Text>{text.sentTo(maskEmail(email))}</Text>
+        <Text>{(codeSentEarlier ? text.stillValid : text.sentTo)(maskEmail(email))}</Text>
         <PasswordInput
           label={text.otp}
           value={otp}

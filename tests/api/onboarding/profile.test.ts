@@ -148,7 +148,7 @@ describe('failures as the steps read them', () => {
 describe('saving', () => {
   it('sends the basic and additional details as they are', async () => {
     fakeService({
-      'PATCH /users/basicDetail': () => Response.json({ userStatus: 'BASIC_INFO' }),
+      'PATCH /users/basicDetail': () => Response.json({ userStatus: 'BASIC_INFO', taxStatus: 'HUF' }),
       'PATCH /users/detail': () => Response.json({ userStatus: 'ADDITIONAL_INFO' }),
     });
     const basic = {
@@ -161,7 +161,8 @@ describe('saving', () => {
       pincode: '560001',
       country: 'IN',
     } as const;
-    await saveBasicDetail(basic);
+    // The server's tax status comes back: a HUF's PAN keeps its own, whatever the form said.
+    await expect(saveBasicDetail(basic)).resolves.toEqual({ taxStatus: 'HUF' });
     const additional = {
       email: 'asha@example.in',
       gender: 'FEMALE',
@@ -194,26 +195,45 @@ describe('saving', () => {
 });
 
 describe('where the investor stands', () => {
-  it('reads the status, the tax status and the PAN', async () => {
+  it('reads the status, the tax status, the PAN and the CKYC name', async () => {
     fakeService({
       'GET /users/status': () => Response.json({ userStatus: 'ADDITIONAL_INFO' }),
       'GET /users/taxStatus': () => Response.json({ taxStatus: 'NRE' }),
-      'GET /users': () => Response.json({ pan: 'BQKPM4821L', dob: '1986-03-14' }),
+      'GET /users': () => Response.json({ pan: 'BQKPM4821L', dob: '1986-03-14', fullName: 'ASHA RAO' }),
     });
     await expect(loadOnboardingProgress()).resolves.toEqual({
       status: 'ADDITIONAL_INFO',
       taxStatus: 'NRE',
       pan: 'BQKPM4821L',
       dob: '1986-03-14',
+      fullName: 'ASHA RAO',
     });
   });
 
-  it('has no tax status before Basic Info (404) and no status when the server cannot say', async () => {
+  it.each(['USER_CREATED', 'PAN_SAVED', 'CKYC_DOWNLOAD_COMPLETED', 'BASIC_INFO_INITIATED'])(
+    'does not ask for the tax status before Basic Info is saved (%s), where it cannot exist',
+    async (status) => {
+      fakeService({
+        'GET /users/status': () => Response.json({ userStatus: status }),
+        'GET /users': () => Response.json({ pan: null, dob: null, fullName: null }),
+      });
+      await expect(loadOnboardingProgress()).resolves.toMatchObject({ status, taxStatus: null });
+      expect(seen.map(({ method, path }) => `${method} ${path}`).sort()).toEqual(['GET /users', 'GET /users/status']);
+    },
+  );
+
+  it('has no tax status on a 404 and no status when the server cannot say', async () => {
     fakeService({
       'GET /users/status': () => Response.json({ code: 'INTERNAL', message: 'down' }, { status: 500 }),
-      'GET /users': () => Response.json({ pan: null, dob: null }),
+      'GET /users': () => Response.json({ pan: null, dob: null, fullName: null }),
     });
     await expect(getTaxStatus()).resolves.toBeNull();
-    await expect(loadOnboardingProgress()).resolves.toEqual({ status: null, taxStatus: null, pan: null, dob: null });
+    await expect(loadOnboardingProgress()).resolves.toEqual({
+      status: null,
+      taxStatus: null,
+      pan: null,
+      dob: null,
+      fullName: null,
+    });
   });
 });

@@ -3,11 +3,15 @@
  * The app's own onboarding routes, layout and calls together, as a new investor meets them:
  * PAN check, CKYC download, Basic Info and Additional Info against a fake user service, ending
  * at Nominee Details (a stand-in here; it has its own tests). Also: the verified investor sees
- * the finished state, and Previous returns to Basic Info with the answers kept.
+ * the finished state, Previous returns to Basic Info with the answers kept, a firm's or HUF's
+ * tax status reaches the bank step in one session, Basic Info is not reached without the CKYC
+ * record, and the CKYC name the server keeps greets in a new session.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fromPromise } from 'xstate';
+import { appOnboardingMachine } from '../../../src/features/onboarding/app-onboarding-machine';
 import { fakeUserService, INVESTOR_EMAIL, renderOnboarding } from './render-onboarding';
 import { pickDate } from './step-host';
 
@@ -17,12 +21,29 @@ function newInvestorService() {
   return fakeUserService({
     'GET /users/status': () => Response.json({ userStatus: 'USER_CREATED' }),
     'GET /users/taxStatus': () => Response.json({ code: 'NOT_FOUND', message: 'No tax status yet' }, { status: 404 }),
-    'GET /users': () => Response.json({ pan: null, dob: null }),
+    'GET /users': () => Response.json({ pan: null, dob: null, fullName: null }),
     'POST /users/kyc-status': () => Response.json({ kyc_status: 'VALIDATED' }),
     'POST /users/ckyc': () => Response.json({ fullName: 'ASHA RAO' }),
-    'PATCH /users/basicDetail': () => Response.json({ userStatus: 'BASIC_INFO' }),
+    'PATCH /users/basicDetail': () => Response.json({ userStatus: 'BASIC_INFO', taxStatus: 'INDIVIDUAL' }),
     'PATCH /users/detail': () => Response.json({ userStatus: 'ADDITIONAL_INFO' }),
   });
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+
+async function fillResidentialAddress(user: User, basic: HTMLElement) {
+  const address = within(basic).getByRole('group', { name: 'Residential address' });
+  await paste(user, within(address).getByRole('textbox', { name: /^Address line 1/ }), '12 MG Road');
+  await paste(user, within(address).getByRole('textbox', { name: /^City/ }), 'Bengaluru');
+  await choose(user, within(address).getByRole('combobox', { name: /^State/ }), 'Karnataka');
+  await paste(user, within(address).getByRole('textbox', { name: /^Pincode/ }), '560001');
+}
+
+async function fillAdditionalInfo(user: User, additional: HTMLElement) {
+  await choose(user, within(additional).getByRole('combobox', { name: /^Gender/ }), 'Female');
+  await choose(user, within(additional).getByRole('combobox', { name: /^Gross annual income/ }), 'Below 1 Lakh');
+  await choose(user, within(additional).getByRole('combobox', { name: /^Occupation/ }), 'Services');
+  await user.click(within(additional).getByRole('checkbox'));
 }
 
 async function paste(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, text: string) {
@@ -56,24 +77,19 @@ describe('a new investor', () => {
     const basic = await screen.findByRole('form', { name: 'Basic Info' });
     expect(router.state.location.pathname).toBe('/basicInfo');
     expect(within(basic).getByRole('heading', { name: 'Hello, Asha Rao!' })).toBeVisible();
-    const address = within(basic).getByRole('group', { name: 'Residential address' });
-    await paste(user, within(address).getByRole('textbox', { name: /^Address line 1/ }), '12 MG Road');
-    await paste(user, within(address).getByRole('textbox', { name: /^City/ }), 'Bengaluru');
-    await choose(user, within(address).getByRole('combobox', { name: /^State/ }), 'Karnataka');
-    await paste(user, within(address).getByRole('textbox', { name: /^Pincode/ }), '560001');
+    await fillResidentialAddress(user, basic);
     await user.click(within(basic).getByRole('button', { name: 'Proceed' }));
 
     const additional = await screen.findByRole('form', { name: 'Additional Info' });
     expect(router.state.location.pathname).toBe('/additionalinfo');
-    await choose(user, within(additional).getByRole('combobox', { name: /^Gender/ }), 'Female');
-    await choose(user, within(additional).getByRole('combobox', { name: /^Gross annual income/ }), 'Below 1 Lakh');
-    await choose(user, within(additional).getByRole('combobox', { name: /^Occupation/ }), 'Services');
-    await user.click(within(additional).getByRole('checkbox'));
+    await fillAdditionalInfo(user, additional);
     await user.click(within(additional).getByRole('button', { name: 'Proceed' }));
 
     expect(await screen.findByRole('heading', { name: 'Step nominees' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/nomineedetails');
     await waitFor(() => expect(refresh).toHaveBeenCalledTimes(4));
+    // Before Basic Info there is no tax status to ask for, and the save answers it.
+    expect(requests.filter((request) => request.path === '/users/taxStatus')).toEqual([]);
 
     const calls = requests.filter((request) => request.method !== 'GET');
     expect(calls.map(({ method, path }) => `${method} ${path}`)).toEqual([
@@ -114,6 +130,18 @@ describe('a new investor', () => {
     expect(window.sessionStorage.getItem('name')).toBe('ASHA RAO');
   });
 
+  it('cannot reach Basic Info while the CKYC download has not succeeded (PAN_SAVED)', async () => {
+    // Create Account sends PAN_SAVED to /basicInfo (000 §4.1); the CKYC record is still missing.
+    fakeUserService({
+      'GET /users/status': () => Response.json({ userStatus: 'PAN_SAVED' }),
+      'GET /users': () => Response.json({ pan: 'BQKPM4821W', dob: '1986-03-14', fullName: null }),
+    });
+    const { router } = renderOnboarding('/basicInfo', { today: TODAY, realSteps: true });
+    expect(await screen.findByRole('form', { name: 'Enter your PAN details' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/panFetch');
+    expect(screen.queryByRole('form', { name: 'Basic Info' })).not.toBeInTheDocument();
+  });
+
   it('is sent back to the furthest step when opening one beyond it', async () => {
     newInvestorService();
     const { router } = renderOnboarding('/bankaccountregister', { today: TODAY, realSteps: true });
@@ -122,12 +150,81 @@ describe('a new investor', () => {
   });
 });
 
+describe('a firm or HUF (a PAN whose 4th letter is not P)', () => {
+  it('keeps its tax status from Basic Info to the bank step in one session, where the statement comes first', async () => {
+    const requests = fakeUserService({
+      'GET /users/status': () => Response.json({ userStatus: 'CKYC_DOWNLOAD_COMPLETED' }),
+      'GET /users': () => Response.json({ pan: 'ABCHM1234K', dob: '1980-01-01', fullName: 'RAO FAMILY' }),
+      // The form can only say resident or not; the server keeps the HUF's own status.
+      'PATCH /users/basicDetail': () => Response.json({ userStatus: 'BASIC_INFO', taxStatus: 'HUF' }),
+      'PATCH /users/detail': () => Response.json({ userStatus: 'ADDITIONAL_INFO' }),
+      'POST /users/upload': () => Response.json({ status: 'success', message: 'Statement uploaded.' }),
+      'PATCH /users/bankdetails': () => Response.json({ userStatus: 'BANK_DETAILS_VERIFIED' }),
+    });
+    // Nominee Details and its code have their own tests; here they finish at once.
+    const machine = appOnboardingMachine.provide({
+      actors: {
+        nomineeDetails: fromPromise(async () => ({ nominees: [] })) as never,
+        twoFactor: fromPromise(async () => undefined) as never,
+      },
+    });
+    const user = userEvent.setup({ delay: null, applyAccept: false });
+    const { router } = renderOnboarding('/basicInfo', { machine, today: TODAY, realSteps: true });
+
+    const basic = await screen.findByRole('form', { name: 'Basic Info' });
+    expect(within(basic).getByRole('heading', { name: 'Hello, Rao Family!' })).toBeVisible();
+    await fillResidentialAddress(user, basic);
+    await user.click(within(basic).getByRole('button', { name: 'Proceed' }));
+    const additional = await screen.findByRole('form', { name: 'Additional Info' });
+    await fillAdditionalInfo(user, additional);
+    await user.click(within(additional).getByRole('button', { name: 'Proceed' }));
+
+    const bank = await screen.findByRole('form', { name: 'Bank Account Verification' });
+    expect(router.state.location.pathname).toBe('/bankaccountregister');
+    const statement = within(bank).getByLabelText(/^Bank statement \(PDF\)/);
+    await user.selectOptions(within(bank).getByLabelText(/^Bank\s*\*?$/), 'HDFC Bank');
+    await user.type(within(bank).getByLabelText(/^IFSC Code/), 'HDFC0001234');
+    await user.type(within(bank).getByLabelText(/^Account number/), '123456789012');
+    await user.selectOptions(within(bank).getByLabelText(/^Account type/), 'CURRENT_BANK');
+    await user.selectOptions(within(bank).getByLabelText(/^Account holdings/), 'SINGLE_BANK_ACCOUNT');
+    await user.upload(statement, new File(['%PDF-1.7 statement'], 'statement.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByTestId('statement-uploaded')).toHaveTextContent('Statement uploaded: statement.pdf');
+    await user.click(within(bank).getByRole('button', { name: 'Verify' }));
+    expect(await within(bank).findByRole('button', { name: 'Proceed' })).toBeEnabled();
+
+    const calls = requests.filter((request) => request.method !== 'GET').map(({ method, path }) => `${method} ${path}`);
+    expect(calls).toEqual([
+      'PATCH /users/basicDetail',
+      'PATCH /users/detail',
+      'POST /users/upload',
+      'PATCH /users/bankdetails',
+    ]);
+    expect(requests.filter((request) => request.path === '/users/taxStatus')).toEqual([]);
+  });
+});
+
+describe('an investor resuming in a new session', () => {
+  it('is greeted at Basic Info by the CKYC name the server keeps, with the name fields filled', async () => {
+    fakeUserService({
+      'GET /users/status': () => Response.json({ userStatus: 'CKYC_DOWNLOAD_COMPLETED' }),
+      'GET /users': () => Response.json({ pan: 'BQKPM4821L', dob: '1986-03-14', fullName: 'ASHA KUMARI RAO' }),
+    });
+    expect(window.sessionStorage.getItem('name')).toBeNull();
+    renderOnboarding('/basicInfo', { today: TODAY, realSteps: true });
+    const basic = await screen.findByRole('form', { name: 'Basic Info' });
+    expect(within(basic).getByRole('heading', { name: 'Hello, Asha Kumari Rao!' })).toBeVisible();
+    expect(within(basic).getByRole('textbox', { name: /^First name/ })).toHaveValue('Asha');
+    expect(within(basic).getByRole('textbox', { name: /^Middle name/ })).toHaveValue('Kumari');
+    expect(within(basic).getByRole('textbox', { name: /^Last name/ })).toHaveValue('Rao');
+  });
+});
+
 describe('an investor further on', () => {
   it('returns from Additional Info to Basic Info with Previous', async () => {
     fakeUserService({
       'GET /users/status': () => Response.json({ userStatus: 'BASIC_INFO' }),
       'GET /users/taxStatus': () => Response.json({ taxStatus: 'INDIVIDUAL' }),
-      'GET /users': () => Response.json({ pan: 'BQKPM4821L', dob: '1986-03-14' }),
+      'GET /users': () => Response.json({ pan: 'BQKPM4821L', dob: '1986-03-14', fullName: null }),
     });
     const user = userEvent.setup({ delay: null });
     const { router } = renderOnboarding('/additionalinfo', { today: TODAY, realSteps: true });
@@ -145,7 +242,7 @@ describe('an investor further on', () => {
     fakeUserService({
       'GET /users/status': () => Response.json({ userStatus: 'VERIFIED' }),
       'GET /users/taxStatus': () => Response.json({ taxStatus: 'INDIVIDUAL' }),
-      'GET /users': () => Response.json({ pan: 'BQKPM4821L', dob: '1986-03-14' }),
+      'GET /users': () => Response.json({ pan: 'BQKPM4821L', dob: '1986-03-14', fullName: null }),
     });
     renderOnboarding('/basicInfo', { today: TODAY, realSteps: true });
     expect(await screen.findByRole('heading', { name: 'Onboarding complete' })).toBeVisible();

@@ -26,6 +26,7 @@ import { Route as rootRoute } from '../../../src/routes/__root';
 import { Route as authedRoute } from '../../../src/routes/_authed';
 import { Route as onboardingRoute } from '../../../src/routes/_authed/_onboarding';
 import { Route as additionalInfoRoute } from '../../../src/routes/_authed/_onboarding/additionalinfo';
+import { Route as bankRoute } from '../../../src/routes/_authed/_onboarding/bankaccountregister';
 import { Route as basicInfoRoute } from '../../../src/routes/_authed/_onboarding/basicInfo';
 import { Route as panVerificationRoute } from '../../../src/routes/_authed/_onboarding/pancardverification';
 import { Route as panFetchRoute } from '../../../src/routes/_authed/_onboarding/panFetch';
@@ -77,7 +78,7 @@ export function fakeUserService(routes: UserServiceRoutes) {
       requests.push({
         method: request.method,
         path,
-        body: text ? JSON.parse(text) : undefined,
+        body: text && request.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text || undefined,
         authorization: request.headers.get('Authorization'),
       });
       const handler = routes[`${request.method} ${path}`];
@@ -95,6 +96,7 @@ const REAL_STEP_ROUTES: Partial<Record<OnboardingStep, AnyRoute>> = {
   panFetch: panFetchRoute as unknown as AnyRoute,
   basicInfo: basicInfoRoute as unknown as AnyRoute,
   additionalInfo: additionalInfoRoute as unknown as AnyRoute,
+  bank: bankRoute as unknown as AnyRoute,
 };
 
 export function renderOnboarding(address: string, { machine, today, realSteps = false }: RenderOnboardingOptions) {

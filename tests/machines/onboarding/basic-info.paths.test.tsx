@@ -150,7 +150,7 @@ describeModelPaths({
       await user.click(within(form()).getByRole('button', { name: 'Previous' }));
       expect(host.previousCount()).toBe(before + 1);
     },
-    'done.saveBasicInfo': ({ deferred }) => act(() => deferred.resolve('saveBasicInfo', undefined)),
+    'done.saveBasicInfo': ({ deferred }) => act(() => deferred.resolve('saveBasicInfo', { taxStatus: 'INDIVIDUAL' })),
     'error.saveBasicInfo': async (sut) => {
       sut.failure = basicInfoMessages.failed;
       await act(() => sut.deferred.reject('saveBasicInfo', { code: null, message: null }));

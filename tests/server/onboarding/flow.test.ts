@@ -63,7 +63,10 @@ describe('a resident investor from sign-up to client creation', () => {
       status: 200,
       body: { kyc_status: 'VALIDATED' },
     });
-    expect(await investor.call('GET', '/users')).toEqual({ status: 200, body: { pan: investor.pan, dob: DOB } });
+    expect(await investor.call('GET', '/users')).toEqual({
+      status: 200,
+      body: { pan: investor.pan, dob: DOB, fullName: null },
+    });
     expect(await investor.status()).toEqual({ db: 'PAN_SAVED', pool: 'PAN_SAVED' });
   });
 
@@ -84,6 +87,13 @@ describe('a resident investor from sign-up to client creation', () => {
     expect(await investor.status()).toEqual({ db: 'CKYC_DOWNLOAD_COMPLETED', pool: 'CKYC_DOWNLOAD_COMPLETED' });
   });
 
+  it('the CKYC name is the investor’s record: GET users gives it in any later session', async () => {
+    expect(await investor.call('GET', '/users')).toEqual({
+      status: 200,
+      body: { pan: investor.pan, dob: DOB, fullName: ckycFullName(investor.pan) },
+    });
+  });
+
   it('tax status and primary address are not there before Basic Info', async () => {
     expect((await investor.call('GET', '/users/taxStatus')).status).toBe(404);
     expect((await investor.call('GET', '/users/primaryAddress')).status).toBe(404);
@@ -92,7 +102,7 @@ describe('a resident investor from sign-up to client creation', () => {
   it('Basic Info saves the resident address (BASIC_INFO)', async () => {
     expect(await investor.call('PATCH', '/users/basicDetail', RESIDENT)).toEqual({
       status: 200,
-      body: { userStatus: 'BASIC_INFO' },
+      body: { userStatus: 'BASIC_INFO', taxStatus: 'INDIVIDUAL' },
     });
     expect(await investor.call('GET', '/users/taxStatus')).toEqual({ status: 200, body: { taxStatus: 'INDIVIDUAL' } });
     expect(await investor.call('GET', '/users/primaryAddress')).toEqual({
@@ -259,7 +269,7 @@ describe('a non-resident investor', () => {
     await onboardThrough(investor, 'ckyc');
     expect(await investor.call('PATCH', '/users/basicDetail', NON_RESIDENT)).toEqual({
       status: 200,
-      body: { userStatus: 'BASIC_INFO' },
+      body: { userStatus: 'BASIC_INFO', taxStatus: 'NRE' },
     });
     expect(await investor.call('GET', '/users/taxStatus')).toEqual({ status: 200, body: { taxStatus: 'NRE' } });
     expect(await investor.call('GET', '/users/primaryAddress')).toEqual({
@@ -312,7 +322,7 @@ describe('going back with Previous', () => {
     });
     expect(await investor.call('PATCH', '/users/basicDetail', { ...RESIDENT, city: 'Mysuru' })).toEqual({
       status: 200,
-      body: { userStatus: 'ADDITIONAL_INFO' },
+      body: { userStatus: 'ADDITIONAL_INFO', taxStatus: 'INDIVIDUAL' },
     });
     expect(await investor.status()).toEqual({ db: 'ADDITIONAL_INFO', pool: 'ADDITIONAL_INFO' });
     const [row] = await server.db

@@ -49,6 +49,13 @@ async function refusedAt<T>(investor: Investor, status: string, call: () => Prom
   return answer;
 }
 
+const ckycRequest = (investor: Investor) => ({
+  pan: investor.pan,
+  email: investor.email,
+  dateOfBirth: DOB_DMY,
+  consent: CONSENT,
+});
+
 describe('a step cannot be skipped', () => {
   let investor: Investor;
 
@@ -64,7 +71,7 @@ describe('a step cannot be skipped', () => {
       { pan: 'ABCPM0001K', email: 'x@example.in', dateOfBirth: DOB_DMY, consent: CONSENT },
       'Please verify your PAN and date of birth first.',
     ],
-    ['PATCH', '/users/basicDetail', RESIDENT, 'Please verify your PAN and date of birth first.'],
+    ['PATCH', '/users/basicDetail', RESIDENT, 'Please fetch your KYC record with your PAN details first.'],
     ['PATCH', '/users/detail', additionalInfo('x@example.in'), 'Please save your basic information first.'],
     ['POST', '/users/nominee', NOMINEES, 'Please save your additional information first.'],
     ['PATCH', '/users/bankdetails', bankAccount('x@example.in'), 'Please confirm your nominee details first.'],
@@ -73,6 +80,33 @@ describe('a step cannot be skipped', () => {
   ])('%s %s at USER_CREATED is 409', async (method, path, body, message) => {
     const answer = await refusedAt(investor, 'USER_CREATED', () => investor.call(method, path, body));
     expect(answer).toEqual({ status: 409, body: { code: 'CONFLICT', message } });
+  });
+
+  it('basic info is refused while the CKYC download has not succeeded (PAN_SAVED)', async () => {
+    // A PAN ending in W has no CKYC record: the download fails and the status stays PAN_SAVED.
+    const noRecord = await newOnboardingInvestor(server, 'ckyc.skipper', 'ABCPM4321W');
+    await onboardThrough(noRecord, 'pan');
+    expect((await noRecord.call('POST', '/users/ckyc', ckycRequest(noRecord))).status).toBe(422);
+    const answer = await refusedAt(noRecord, 'PAN_SAVED', () => noRecord.call('PATCH', '/users/basicDetail', RESIDENT));
+    expect(answer).toEqual({
+      status: 409,
+      body: { code: 'CONFLICT', message: 'Please fetch your KYC record with your PAN details first.' },
+    });
+    expect((await noRecord.call('GET', '/users/taxStatus')).status).toBe(404);
+  });
+
+  it('basic info is refused after a KYC check of another PAN until that PAN’s CKYC record is downloaded', async () => {
+    const changer = await newOnboardingInvestor(server, 'pan.changer');
+    await onboardThrough(changer, 'ckyc');
+    const other = 'ABCPM9876K';
+    expect((await changer.call('POST', '/users/kyc-status', { pan: other, dob: DOB })).status).toBe(200);
+    const answer = await refusedAt(changer, 'CKYC_DOWNLOAD_COMPLETED', () =>
+      changer.call('PATCH', '/users/basicDetail', RESIDENT),
+    );
+    expect(answer.status).toBe(409);
+    expect((await changer.call('GET', '/users')).body).toMatchObject({ pan: other, fullName: null });
+    expect((await changer.call('POST', '/users/ckyc', { ...ckycRequest(changer), pan: other })).status).toBe(200);
+    expect((await changer.call('PATCH', '/users/basicDetail', RESIDENT)).status).toBe(200);
   });
 
   it('additional info is refused right after the PAN step', async () => {
@@ -462,7 +496,7 @@ describe('another investor’s data', () => {
     await b.call('GET', '/users/status');
     expect((await b.call('GET', '/users/primaryAddress')).status).toBe(404);
     expect((await b.call('GET', '/users/taxStatus')).status).toBe(404);
-    expect(await b.call('GET', '/users')).toEqual({ status: 200, body: { pan: null, dob: null } });
+    expect(await b.call('GET', '/users')).toEqual({ status: 200, body: { pan: null, dob: null, fullName: null } });
     expect((await a.call('GET', '/users/primaryAddress')).body).toMatchObject({ city: 'Bengaluru' });
   });
 

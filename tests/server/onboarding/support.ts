@@ -174,9 +174,14 @@ export function expectOk<T>(answer: Answer<T>, step: string): Answer<T> {
 export type Step = 'pan' | 'ckyc' | 'basicInfo' | 'additionalInfo' | 'nominees' | 'bank' | 'email';
 const STEPS: Step[] = ['pan', 'ckyc', 'basicInfo', 'additionalInfo', 'nominees', 'bank', 'email'];
 
-/** Takes the investor through every step up to and including `last`. */
-export async function onboardThrough(investor: Investor, last: Step, basicInfo: object = RESIDENT): Promise<void> {
-  for (const step of STEPS.slice(0, STEPS.indexOf(last) + 1)) {
+/** Takes the investor through every step from `first` (the PAN check) up to and including `last`. */
+export async function onboardThrough(
+  investor: Investor,
+  last: Step,
+  basicInfo: object = RESIDENT,
+  first: Step = 'pan',
+): Promise<void> {
+  for (const step of STEPS.slice(STEPS.indexOf(first), STEPS.indexOf(last) + 1)) {
     switch (step) {
       case 'pan':
         expectOk(await investor.call('POST', '/users/kyc-status', { pan: investor.pan, dob: DOB }), step);

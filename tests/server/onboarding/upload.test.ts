@@ -9,7 +9,7 @@ import { buildPdf } from '../../../server/files/simple-pdf';
 import { setPartnerOutcome } from '../../../server/partners/outcomes';
 import { SANDBOX_STATEMENT_PASSWORD } from '../../../server/partners/statement';
 import { createTestServer, type TestServer } from '../support/test-app';
-import { bankAccount, type Investor, newOnboardingInvestor, onboardThrough } from './support';
+import { bankAccount, type Investor, newOnboardingInvestor, onboardThrough, RESIDENT } from './support';
 
 let server: TestServer;
 
@@ -63,7 +63,15 @@ describe('a non-individual investor (HUF: the PAN’s 4th character is H)', () =
 
   beforeAll(async () => {
     investor = await newOnboardingInvestor(server, 'huf', 'ABCHM1234K');
-    await onboardThrough(investor, 'nominees');
+    await onboardThrough(investor, 'ckyc');
+  });
+
+  it('keeps the KYC record’s tax status through Basic Info, whose form says INDIVIDUAL', async () => {
+    expect(await investor.call('PATCH', '/users/basicDetail', RESIDENT)).toEqual({
+      status: 200,
+      body: { userStatus: 'BASIC_INFO', taxStatus: 'HUF' },
+    });
+    await onboardThrough(investor, 'nominees', RESIDENT, 'additionalInfo');
   });
 
   it('has the KYC record’s tax status', async () => {

@@ -8,11 +8,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderOtps, orders } from '../../../server/db/schema';
 import { OPENING_MESSAGES } from '../../../server/orders/account-state';
+import { orderReference } from '../../../server/orders/placement';
 import { DEMO_MANDATE_ID } from '../../../server/seed/demo-buying';
 import { SEED_NFOS, SEED_SCHEMES } from '../../../server/seed/fixtures';
 import { createTestServer, type TestServer } from '../support/test-app';
 import {
   call,
+  confirm,
   demoInvestor,
   EQUITY,
   freshInvestor,
@@ -288,5 +290,41 @@ describe('idempotent placement', () => {
     await server.sendJson('POST', '/sandbox/clock', { advance: { minutes: 11 } });
     const later = await placeLumpSum(server, demo, EQUITY.uniqueNo, '6100.00');
     expect(later.body.orderId).not.toBe(first.body.orderId);
+  });
+
+  it('Invest again within 10 minutes says the earlier code is still valid, sends nothing, and that code confirms', async () => {
+    const first = await placeLumpSum(server, demo, EQUITY.uniqueNo, '6200.00');
+    expect(first.body).toEqual({ orderId: expect.any(Number), otp: 'SENT' });
+    const mails = await orderMails(server, demo.email);
+    const code = mails[0]?.code ?? '';
+
+    await server.sendJson('POST', '/sandbox/clock', { advance: { minutes: 4 } });
+    const before = await server.rowCounts();
+    const again = await placeLumpSum(server, demo, EQUITY.uniqueNo, '6200.00');
+    expect(again).toEqual({ status: 200, body: { orderId: first.body.orderId, otp: 'STILL_VALID' } });
+    expect(await server.rowCounts()).toEqual(before);
+    expect(await orderMails(server, demo.email)).toHaveLength(mails.length);
+
+    const confirmed = await confirm(server, demo, first.body.orderId, EQUITY.uniqueNo, code);
+    expect(confirmed.body).toMatchObject({ orderId: first.body.orderId, status: 'AUTHENTICATED' });
+  });
+
+  it('Invest again after the earlier code is spent sends a new code for the same order', async () => {
+    const first = await placeLumpSum(server, demo, EQUITY.uniqueNo, '6300.00');
+    const { orderId } = first.body;
+    const [sent] = await orderMails(server, demo.email);
+    const wrong = sent?.code === '000000' ? '111111' : '000000';
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await confirm(server, demo, orderId, EQUITY.uniqueNo, wrong)).status).toBe(422);
+    }
+    // Codes are sent at most every 30 s (server/codes/send-limits.ts).
+    await server.sendJson('POST', '/sandbox/clock', { advance: { minutes: 1 } });
+    const again = await placeLumpSum(server, demo, EQUITY.uniqueNo, '6300.00');
+    expect(again).toEqual({ status: 200, body: { orderId, otp: 'SENT' } });
+    const [fresh] = await orderMails(server, demo.email);
+    expect(fresh?.body).toContain(`order ${orderReference(orderId)}`);
+    expect(fresh?.code).toMatch(/^\d{6}$/);
+    const confirmed = await confirm(server, demo, orderId, EQUITY.uniqueNo, fresh?.code ?? '');
+    expect(confirmed.body).toMatchObject({ orderId, status: 'AUTHENTICATED' });
   });
 });

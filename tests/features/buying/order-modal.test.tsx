@@ -1,0 +1,69 @@
+// @vitest-environment happy-dom
+/**
+ * What the order modal and the fund page say around the code and the bank's window (issue 13,
+ * items 11 and 12): Invest pressed again for the same order within 10 minutes, where the server
+ * sent no new code, and the notice the page keeps once net banking has opened the bank's page.
+ */
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  amountField,
+  inDialog,
+  MASKED_EMAIL,
+  ORDER_ID,
+  type OrderSut,
+  renderOrderModal,
+  reopen,
+  settle,
+} from './harness';
+
+const button = (name: string) => inDialog().getByRole('button', { name });
+
+async function invest(sut: OrderSut, otp: 'SENT' | 'STILL_VALID') {
+  await sut.user.clear(amountField());
+  await sut.user.type(amountField(), '5000');
+  await sut.user.click(button('Invest'));
+  await settle(() => sut.order.resolve('placeOrder', { orderId: ORDER_ID, otp }));
+}
+
+describe('the OTP step', () => {
+  it('says the earlier code is still valid when the server answered the same order without sending one', async () => {
+    const sut = await renderOrderModal('LUMP_SUM');
+    await invest(sut, 'STILL_VALID');
+    expect(
+      inDialog().getByText(
+        `You placed this order a few minutes ago. The OTP we sent then to ${MASKED_EMAIL} is still valid: please enter it.`,
+      ),
+    ).toBeVisible();
+    expect(inDialog().queryByText(`Enter the OTP sent to ${MASKED_EMAIL}`)).not.toBeInTheDocument();
+
+    await sut.user.click(button('Previous'));
+    await invest(sut, 'SENT');
+    expect(inDialog().getByText(`Enter the OTP sent to ${MASKED_EMAIL}`)).toBeVisible();
+  });
+});
+
+describe('after net banking opened the bank’s page', () => {
+  it('the page keeps a notice with a link to Order Status until it is dismissed, out of the reopened modal’s way', async () => {
+    const sut = await renderOrderModal('LUMP_SUM');
+    await invest(sut, 'SENT');
+    await sut.user.type(inDialog().getByLabelText(/^OTP/), '123456');
+    await sut.user.click(button('Verify'));
+    await settle(() => sut.order.resolve('confirmOrder', { orderId: ORDER_ID, status: 'AUTHENTICATED' }));
+    await sut.user.click(button('Net Banking'));
+    await settle(() => sut.netBanking.resolve('makeNetBankingPayment', { statuscode: '100', responsestring: '<p/>' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const notice = screen.getByRole('status');
+    expect(within(notice).getByText('Finish your payment in the bank’s window')).toBeVisible();
+    expect(within(notice).getByRole('link', { name: 'Order Status' })).toHaveAttribute('href', '/orderstatus');
+
+    await reopen(sut);
+    expect(screen.queryByText('Finish your payment in the bank’s window')).not.toBeInTheDocument();
+    await sut.user.click(inDialog().getByRole('button', { name: 'Close order' }));
+    await settle(async () => {});
+    const again = screen.getByRole('status');
+    await sut.user.click(within(again).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});
