@@ -300,6 +300,9 @@ export async function findDueWork(db: Database, clock: Clock): Promise<DueWork> 
 
 async function schemesById(db: Database, ids: string[]): Promise<Map<string, typeof schemes.$inferSelect>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select().from(schemes).where(inArray(schemes.uniqueNo, [...new Set(ids)]));
+  const rows = await db
+    .select()
+    .from(schemes)
+    .where(inArray(schemes.uniqueNo, [...new Set(ids)]));
   return new Map(rows.map((row) => [row.uniqueNo, row]));
 }
