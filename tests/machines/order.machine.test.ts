@@ -5,7 +5,6 @@ import {
   type OrderScheme,
   orderFailureMessage,
   orderMachine,
-  toOrderOtp,
 } from '../../machines/order.machine';
 
 const scheme: OrderScheme = {
@@ -41,10 +40,6 @@ describe('order machine rules', () => {
       'An error occurred during the transaction. Please try again.',
     );
     expect(orderFailureMessage(undefined)).toBe(ORDER_FAILED_DEFAULT);
-  });
-
-  it('keeps at most 6 OTP characters', () => {
-    expect(toOrderOtp(' 1234567 ')).toBe('123456');
   });
 
   it('keeps digits only in the amount and shows its message once touched', () => {

@@ -37,12 +37,9 @@ export const amountFormMessages = {
 export const otpMessages = {
   heading: 'Verify your order',
   sentTo: (maskedEmail: string) => `Enter the OTP sent to ${maskedEmail}`,
-  otp: 'OTP',
   otpRequired: 'Please enter the OTP.',
   otpLength: 'The OTP has 6 characters.',
-  resendPrompt: "Haven't received it?",
   previous: 'Previous',
-  verify: 'Verify',
 } as const;
 
 export const processingMessages = {
