@@ -4,7 +4,9 @@
  * (a SIP also needs a start day 1–28 and the consent tick); Invest places the order, the 6-digit
  * OTP e-mailed for it confirms it, and the investor pays a lump sum by UPI or net banking, each a
  * child machine. A confirmed SIP is registered against the approved mandate, which pays its
- * instalments (the first on the date of 000 §4.3), so it asks for no payment. A failed order, confirmation or resend shows the failure panel with the server's
+ * instalments (the first on the date of 000 §4.3), so it asks for no payment. The OTP step is the
+ * shared code-entry child (any 6 characters, Resend locked for 60 s), its verification the order's
+ * confirmation. A failed order, confirmation or resend shows the failure panel with the server's
  * message, else 'An error occurred during the transaction. Please try again.'; Retry places the
  * order again, Close resets. The modal starts over when the order type changes.
  *
@@ -14,13 +16,12 @@ import { assign, fromPromise, setup } from 'xstate';
 import { type AmountScheme, addToAmount, amountError, amountLimits, toAmountDigits } from '../domain/order-amount';
 import { consentError, defaultSipDay, sipDayError } from '../domain/sip-dates';
 import { netBankingMachine } from './net-banking.machine';
-import { resendCountdownMachine } from './shared/resend-countdown.machine';
+import { type CodeEntryParentEvent, codeEntryMachine } from './shared/code-entry.machine';
 import { upiPaymentMachine } from './upi-payment.machine';
 
 export type OrderType = 'LUMP_SUM' | 'SIP';
 
-/** 000 §9 "Order OTP length / resend timer: 6 / 60 s". */
-export const ORDER_OTP_LENGTH = 6;
+/** 000 §9 "Order OTP length / resend timer: 6 / 60 s" (the length is the code entry's). */
 export const ORDER_RESEND_SECONDS = 60;
 
 /** 000 §8: the failure panel's text when the server sent none. */
@@ -78,8 +79,6 @@ export interface OrderContext {
   amountTouched: boolean;
   /** Invest was pressed: every message of the form shows. */
   submitted: boolean;
-  otp: string;
-  otpSubmitted: boolean;
   orderId: number | null;
   otpNotice: OrderOtpNotice;
   failure: string | null;
@@ -93,20 +92,13 @@ export type OrderEvent =
   | { type: 'sipDay.changed'; day: number }
   | { type: 'consent.changed'; checked: boolean }
   | { type: 'order.invest' }
-  | { type: 'otp.changed'; value: string }
-  | { type: 'otp.submitted' }
   | { type: 'step.previous' }
   | { type: 'order.retry' }
   | { type: 'dialog.close' }
   | { type: 'orderStatus.view' }
   | { type: 'payment.upiChosen' }
   | { type: 'payment.netBankingChosen' }
-  | { type: 'otp.resendFailed'; error: unknown };
-
-/** The OTP as typed: at most 6 characters (000 §5 "max length 6, masked"). */
-export function toOrderOtp(value: string): string {
-  return value.trim().slice(0, ORDER_OTP_LENGTH);
-}
+  | CodeEntryParentEvent;
 
 /** 000 §8: the server's message (error body `message`), else the default text. */
 export function orderFailureMessage(error: unknown): string {
@@ -150,8 +142,6 @@ function freshForm(type: OrderType, scheme: OrderScheme, today: Date) {
     consent: false,
     amountTouched: false,
     submitted: false,
-    otp: '',
-    otpSubmitted: false,
     orderId: null,
     otpNotice: 'SENT' as OrderOtpNotice,
     failure: null,
@@ -165,21 +155,20 @@ export const orderMachine = setup({
     context: {} as OrderContext,
     events: {} as OrderEvent,
     input: {} as OrderInput,
+    children: {} as { codeEntry: 'codeEntry'; upi: 'upiPayment'; netBanking: 'netBanking' },
   },
   actors: {
     placeOrder: fromPromise<PlacedOrder, PlaceOrderInput>(async () => {
       throw new Error('placeOrder not provided');
     }),
-    confirmOrder: fromPromise<unknown, { orderId: number; fundId: string; otp: string }>(async () => {
-      throw new Error('confirmOrder not provided');
-    }),
-    resendCountdown: resendCountdownMachine,
+    // The app provides `verifyCode` (confirm the order: PUT /orders/{orderId}/{fundId} with the
+    // OTP) and the countdown's `sendCode` (PATCH /orders/{orderId}/{fundId}), from the payload.
+    codeEntry: codeEntryMachine,
     upiPayment: upiPaymentMachine,
     netBanking: netBankingMachine,
   },
   guards: {
     isFormComplete: ({ context }) => isFormComplete(context),
-    isOtpComplete: ({ context }) => context.otp.length === ORDER_OTP_LENGTH,
     isSipOrder: ({ context }) => context.type === 'SIP',
   },
   actions: {
@@ -198,9 +187,6 @@ export const orderMachine = setup({
     recordSipDay: assign({ sipDay: (_, params: { day: number }) => params.day }),
     recordConsent: assign({ consent: (_, params: { checked: boolean }) => params.checked }),
     markSubmitted: assign({ submitted: true, amountTouched: true }),
-    clearOtp: assign({ otp: '', otpSubmitted: false }),
-    recordOtp: assign({ otp: (_, params: { value: string }) => toOrderOtp(params.value) }),
-    markOtpSubmitted: assign({ otpSubmitted: true }),
     recordOrder: assign((_, params: { placed: PlacedOrder }) => ({
       orderId: params.placed.orderId,
       otpNotice: params.placed.otp,
@@ -267,34 +253,26 @@ export const orderMachine = setup({
     },
     otpEntry: {
       meta: meta(
-        'The 6-character OTP sent to the masked e-mail (or: the code sent minutes ago for this same order is still valid); Resend OTP after 60 s; Previous and Verify.',
+        'The 6-character OTP sent to the masked e-mail (or: the code sent minutes ago for this same order is still valid); Resend OTP after 60 s; Previous and Verify. While the code is checked (the order confirmed) a Processing spinner shows.',
+        '000 §2.6, §4.3',
       ),
-      entry: 'clearOtp',
       invoke: {
-        id: 'resend',
-        src: 'resendCountdown',
+        id: 'codeEntry',
+        src: 'codeEntry',
         input: ({ context }) => ({
-          seconds: ORDER_RESEND_SECONDS,
+          resendSeconds: ORDER_RESEND_SECONDS,
           payload: { orderId: String(context.orderId), fundId: context.scheme.fundId },
+          characters: 'any' as const,
         }),
+        onDone: [{ guard: 'isSipOrder', target: 'sipRegistered' }, { target: 'paymentChoice' }],
       },
       on: {
-        'otp.changed': { actions: { type: 'recordOtp', params: ({ event }) => ({ value: event.value }) } },
-        'otp.submitted': [{ guard: 'isOtpComplete', target: 'processing' }, { actions: 'markOtpSubmitted' }],
         'step.previous': 'amountForm',
-        'otp.resendFailed': {
+        'code.refused': {
           target: 'failure',
           actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
         },
-      },
-    },
-    processing: {
-      meta: meta('Processing spinner: the order is being confirmed with the OTP.', '000 §2.6, §4.3'),
-      invoke: {
-        src: 'confirmOrder',
-        input: ({ context }) => ({ orderId: context.orderId ?? 0, fundId: context.scheme.fundId, otp: context.otp }),
-        onDone: [{ guard: 'isSipOrder', target: 'sipRegistered' }, { target: 'paymentChoice' }],
-        onError: {
+        'otp.resendFailed': {
           target: 'failure',
           actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
         },

@@ -1,8 +1,8 @@
 /**
  * E-mail verification, the last onboarding step (001 §2.12, §4.2, §5, §8, §9). Entering the step
  * e-mails a 6-digit code (PATCH users/email); the user types it (digits only, at most 6) and
- * presses Verify (PUT /users). Resend is locked for 60 s after every code by the shared
- * resend-countdown child. A verified code opens the success modal; its Proceed opens the
+ * presses Verify (PUT /users), in the shared code-entry child whose resend countdown is locked
+ * for 60 s after every code. A verified code opens the success modal; its Proceed opens the
  * exchange's authentication page in a new tab and ends the step.
  *
  * The three authentication-URL texts of 001 §8 each have their moment: the verification answer
@@ -11,8 +11,7 @@
  * refused the new tab ('Popup was blocked…').
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { isCompleteOtp, toOtpDigits } from '../mobile-verification.machine';
-import { resendCountdownMachine } from '../shared/resend-countdown.machine';
+import { codeEntryMachine } from '../shared/code-entry.machine';
 import { type StepFailure, toStepFailure } from './step-failure';
 
 /** 001 §9 "E-mail OTP and reset OTP resend lock: 60 seconds". */
@@ -27,71 +26,58 @@ export interface EmailVerificationResult {
   authurl: string | null;
 }
 
-export interface EmailVerificationContext {
-  email: string;
-  code: string;
-  authUrl: string | null;
-  /** Why sending the first code or verifying failed. */
-  failure: StepFailure | null;
-  /** Why the last resend failed (shown beside Resend until a code goes out). */
-  resendFailure: StepFailure | null;
+/** The authentication URL in the verification's answer, if it carries one. */
+export function authUrlOf(result: unknown): string | null {
+  if (typeof result !== 'object' || result === null || !('authurl' in result)) return null;
+  const { authurl } = result as { authurl: unknown };
+  return typeof authurl === 'string' && authurl !== '' ? authurl : null;
 }
 
-export type EmailVerificationEvent =
-  | { type: 'code.changed'; value: string }
-  | { type: 'code.submit' }
-  | { type: 'code.send' }
-  | { type: 'auth.proceed' }
-  | { type: 'otp.resent' }
-  | { type: 'otp.resendFailed'; error: unknown };
+export interface EmailVerificationContext {
+  email: string;
+  authUrl: string | null;
+  /** Why sending the first code failed. */
+  failure: StepFailure | null;
+}
+
+export type EmailVerificationEvent = { type: 'code.send' } | { type: 'auth.proceed' };
 
 const meta = (description: string, spec = '001 §2.12') => ({ description, spec });
-
-const submitCode = [{ guard: 'isCodeComplete', target: 'verifying' }, { target: 'incomplete' }] as const;
 
 export const emailVerificationMachine = setup({
   types: {
     context: {} as EmailVerificationContext,
     events: {} as EmailVerificationEvent,
     input: {} as EmailVerificationInput,
-    children: {} as { resend: 'resendCountdown' },
+    children: {} as { codeEntry: 'codeEntry' },
   },
   actors: {
     sendEmailCode: fromPromise<void, { email: string }>(async () => {
       throw new Error('sendEmailCode not provided');
-    }),
-    verifyEmailCode: fromPromise<EmailVerificationResult, { email: string; otp: string }>(async () => {
-      throw new Error('verifyEmailCode not provided');
     }),
     // Runs while the Proceed click is being handled, so the browser still counts the new tab as
     // the user's own doing; rejects when the browser refused to open it.
     openAuthPage: fromPromise<void, { url: string }>(async () => {
       throw new Error('openAuthPage not provided');
     }),
-    resendCountdown: resendCountdownMachine,
+    // The app provides `verifyCode` (PUT /users, answering the EmailVerificationResult) and the
+    // countdown's `sendCode` (PATCH users/email), both with the payload's e-mail.
+    codeEntry: codeEntryMachine,
   },
   guards: {
-    isCodeComplete: ({ context }) => isCompleteOtp(context.code),
     hasAuthUrl: ({ context }) => context.authUrl !== null,
   },
   actions: {
-    recordCode: assign({
-      code: ({ context, event }) => (event.type === 'code.changed' ? toOtpDigits(event.value) : context.code),
-    }),
     clearFailure: assign({ failure: null }),
     storeFailure: assign({ failure: (_, params: { error: unknown }) => toStepFailure(params.error) }),
-    storeResendFailure: assign({ resendFailure: (_, params: { error: unknown }) => toStepFailure(params.error) }),
-    clearResendFailure: assign({ resendFailure: null }),
-    storeAuthUrl: assign({ authUrl: (_, params: { result: EmailVerificationResult }) => params.result.authurl }),
+    storeAuthUrl: assign({ authUrl: (_, params: { result: unknown }) => authUrlOf(params.result) }),
   },
 }).createMachine({
   id: 'emailVerification',
   context: ({ input }) => ({
     email: input.email,
-    code: '',
     authUrl: null,
     failure: null,
-    resendFailure: null,
   }),
   initial: 'sendingCode',
   states: {
@@ -113,50 +99,17 @@ export const emailVerificationMachine = setup({
       on: { 'code.send': 'sendingCode' },
     },
     codeEntry: {
-      meta: meta('The 6-digit code entry with Verify, and Resend locked for 60 s after each code.', '001 §5, §9'),
+      meta: meta(
+        "The 6-digit code entry with Verify, and Resend locked for 60 s after each code; a refused code shows the server's message, else 'OTP verification failed. Please resend the OTP or contact customer service.'",
+        '001 §5, §8, §9',
+      ),
       invoke: {
-        id: 'resend',
-        src: 'resendCountdown',
-        input: ({ context }) => ({ seconds: EMAIL_RESEND_LOCK_S, payload: { email: context.email } }),
-      },
-      on: {
-        'otp.resent': { actions: 'clearResendFailure' },
-        'otp.resendFailed': {
-          actions: { type: 'storeResendFailure', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-      initial: 'entering',
-      states: {
-        entering: {
-          meta: meta('The user types the code; non-digits are dropped, at most 6 are kept.', '001 §5'),
-          on: { 'code.changed': { actions: 'recordCode' }, 'code.submit': submitCode },
-        },
-        incomplete: {
-          meta: meta('Verify was pressed without six digits: the field says what is missing.', '001 §5'),
-          on: { 'code.changed': { target: 'entering', actions: 'recordCode' }, 'code.submit': submitCode },
-        },
-        verifying: {
-          meta: meta('The code is being checked (PUT /users); the entry is locked.', '001 §7'),
-          entry: 'clearFailure',
-          invoke: {
-            src: 'verifyEmailCode',
-            input: ({ context }) => ({ email: context.email, otp: context.code }),
-            onDone: {
-              target: '#emailVerification.verified',
-              actions: { type: 'storeAuthUrl', params: ({ event }) => ({ result: event.output }) },
-            },
-            onError: {
-              target: 'failed',
-              actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
-        },
-        failed: {
-          meta: meta(
-            "The code was refused: the server's message, else 'OTP verification failed. Please resend the OTP or contact customer service.'",
-            '001 §8',
-          ),
-          on: { 'code.changed': { target: 'entering', actions: 'recordCode' }, 'code.submit': submitCode },
+        id: 'codeEntry',
+        src: 'codeEntry',
+        input: ({ context }) => ({ resendSeconds: EMAIL_RESEND_LOCK_S, payload: { email: context.email } }),
+        onDone: {
+          target: 'verified',
+          actions: { type: 'storeAuthUrl', params: ({ event }) => ({ result: event.output }) },
         },
       },
     },

@@ -2,8 +2,8 @@
  * Two Factor Authentication, the nominee code (001 §2.10, §4.2, §5, §8, §9). Nominee Details
  * kept the nominees in session storage (`nomineeData`) and had a code e-mailed; this step reads
  * them back, takes the 6-digit code (a password-type field, digits only) and submits nominees
- * plus code (POST /users/nominee?otp). Resend is locked for 60 s after each code by the shared
- * resend-countdown child; a failed resend shows its message inline. A verified code ends the
+ * plus code (POST /users/nominee?otp), through the shared code-entry child whose resend
+ * countdown is locked for 60 s after each code; a failed resend shows its message inline. A verified code ends the
  * step (the parent goes to /bankaccountregister) and the stored nominee data is removed.
  *
  * Reading, submitting and removing the stored data are the app's actors: this machine only says
@@ -11,9 +11,7 @@
  */
 import { assign, fromPromise, sendParent, setup } from 'xstate';
 import type { NomineeInput } from '../../domain/onboarding/nominees';
-import { isCompleteOtp, toOtpDigits } from '../mobile-verification.machine';
-import { resendCountdownMachine } from '../shared/resend-countdown.machine';
-import { type StepFailure, toStepFailure } from './step-failure';
+import { codeEntryMachine } from '../shared/code-entry.machine';
 
 /** 001 §9 "Flow and plan OTP resend wait: 60 seconds"; the nominee code's countdown shows the same. */
 export const NOMINEE_RESEND_LOCK_S = 60;
@@ -33,46 +31,36 @@ export class NomineeDataError extends Error {
   }
 }
 
+/** The code entry's payload: the nominees, as the verification and resend calls send them. */
+export function nomineeCodePayload(nominees: readonly NomineeInput[]): { nomineeData: string } {
+  return { nomineeData: JSON.stringify(nominees) };
+}
+
 export interface TwoFactorContext {
   email: string;
   /** The nominees as stored by Nominee Details, sent back with the code. */
   nominees: readonly NomineeInput[];
-  code: string;
   dataProblem: NomineeDataProblem | null;
-  failure: StepFailure | null;
-  resendFailure: StepFailure | null;
 }
 
-export type TwoFactorEvent =
-  | { type: 'code.changed'; value: string }
-  | { type: 'code.submit' }
-  | { type: 'otp.resent' }
-  | { type: 'otp.resendFailed'; error: unknown }
-  | { type: 'step.previous' };
+export type TwoFactorEvent = { type: 'step.previous' };
 
 const meta = (description: string, spec = '001 §2.10') => ({ description, spec });
-
-const submitCode = [{ guard: 'isCodeComplete', target: 'verifying' }, { target: 'incomplete' }] as const;
 
 export const twoFactorMachine = setup({
   types: {
     context: {} as TwoFactorContext,
     events: {} as TwoFactorEvent,
     input: {} as TwoFactorInput,
-    children: {} as { resend: 'resendCountdown' },
+    children: {} as { codeEntry: 'codeEntry' },
   },
   actors: {
     loadNomineeData: fromPromise<readonly NomineeInput[]>(async () => {
       throw new Error('loadNomineeData not provided');
     }),
-    // Resolves once the code is verified, the nominees saved and the stored data removed.
-    verifyNomineeCode: fromPromise<void, { nominees: readonly NomineeInput[]; otp: string }>(async () => {
-      throw new Error('verifyNomineeCode not provided');
-    }),
-    resendCountdown: resendCountdownMachine,
-  },
-  guards: {
-    isCodeComplete: ({ context }) => isCompleteOtp(context.code),
+    // The app provides `verifyCode` (the nominees and code submitted, POST /users/nominee?otp, and
+    // the stored data removed) and the countdown's `sendCode`, both reading the nominees from the payload.
+    codeEntry: codeEntryMachine,
   },
   actions: {
     storeNominees: assign({ nominees: (_, params: { nominees: readonly NomineeInput[] }) => params.nominees }),
@@ -80,13 +68,6 @@ export const twoFactorMachine = setup({
       dataProblem: (_, params: { error: unknown }): NomineeDataProblem =>
         params.error instanceof NomineeDataError ? params.error.problem : 'unreadable',
     }),
-    recordCode: assign({
-      code: ({ context, event }) => (event.type === 'code.changed' ? toOtpDigits(event.value) : context.code),
-    }),
-    clearFailure: assign({ failure: null }),
-    storeFailure: assign({ failure: (_, params: { error: unknown }) => toStepFailure(params.error) }),
-    storeResendFailure: assign({ resendFailure: (_, params: { error: unknown }) => toStepFailure(params.error) }),
-    clearResendFailure: assign({ resendFailure: null }),
     // The onboarding parent takes the user back to Nominee Details.
     goBack: sendParent({ type: 'step.previous' }),
   },
@@ -95,10 +76,7 @@ export const twoFactorMachine = setup({
   context: ({ input }) => ({
     email: input.email,
     nominees: [],
-    code: '',
     dataProblem: null,
-    failure: null,
-    resendFailure: null,
   }),
   initial: 'loadingNominees',
   states: {
@@ -124,53 +102,19 @@ export const twoFactorMachine = setup({
       on: { 'step.previous': { actions: 'goBack' } },
     },
     codeEntry: {
-      meta: meta('The masked e-mail, the password-type code field, Verify and the resend countdown.'),
+      meta: meta(
+        "The masked e-mail, the password-type code field, Verify and the resend countdown (60 s); a refused code shows the server's message, else 'OTP validation failed, please request a new one or contact support.'",
+      ),
       invoke: {
-        id: 'resend',
-        src: 'resendCountdown',
+        id: 'codeEntry',
+        src: 'codeEntry',
         input: ({ context }) => ({
-          seconds: NOMINEE_RESEND_LOCK_S,
-          payload: { nomineeData: JSON.stringify(context.nominees) },
+          resendSeconds: NOMINEE_RESEND_LOCK_S,
+          payload: nomineeCodePayload(context.nominees),
         }),
+        onDone: 'verified',
       },
-      on: {
-        'otp.resent': { actions: 'clearResendFailure' },
-        'otp.resendFailed': {
-          actions: { type: 'storeResendFailure', params: ({ event }) => ({ error: event.error }) },
-        },
-        'step.previous': { actions: 'goBack' },
-      },
-      initial: 'entering',
-      states: {
-        entering: {
-          meta: meta('The user types the code; non-digits are dropped, at most 6 are kept.', '001 §5'),
-          on: { 'code.changed': { actions: 'recordCode' }, 'code.submit': submitCode },
-        },
-        incomplete: {
-          meta: meta('Verify was pressed without six digits: the field says what is missing.', '001 §5'),
-          on: { 'code.changed': { target: 'entering', actions: 'recordCode' }, 'code.submit': submitCode },
-        },
-        verifying: {
-          meta: meta('Nominees and code are submitted (POST /users/nominee?otp); the entry is locked.', '001 §7'),
-          entry: 'clearFailure',
-          invoke: {
-            src: 'verifyNomineeCode',
-            input: ({ context }) => ({ nominees: context.nominees, otp: context.code }),
-            onDone: { target: '#twoFactor.verified' },
-            onError: {
-              target: 'failed',
-              actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
-        },
-        failed: {
-          meta: meta(
-            "The code was refused: the server's message, else 'OTP validation failed, please request a new one or contact support.'",
-            '001 §8',
-          ),
-          on: { 'code.changed': { target: 'entering', actions: 'recordCode' }, 'code.submit': submitCode },
-        },
-      },
+      on: { 'step.previous': { actions: 'goBack' } },
     },
     verified: {
       type: 'final',

@@ -13,6 +13,7 @@ import { toWireAmount } from '../../domain/order-amount';
 import { SIP_FREQUENCY } from '../../domain/sip-dates';
 import { netBankingMachine } from '../../machines/net-banking.machine';
 import type { PlacedOrder, PlaceOrderInput } from '../../machines/order.machine';
+import { codeEntryMachine, type VerifyCodeInput } from '../../machines/shared/code-entry.machine';
 import { resendCountdownMachine } from '../../machines/shared/resend-countdown.machine';
 import { type PaymentAnswer, type PaymentStatusAnswer, upiPaymentMachine } from '../../machines/upi-payment.machine';
 import { unwrap, userApi } from './client';
@@ -143,18 +144,27 @@ export interface BankWindowActions {
   discardBankWindow: () => void;
 }
 
+/** The order the OTP step's payload names (the order machine puts both in). */
+function orderOf(payload: Readonly<Record<string, string>>): { orderId: number; fundId: string } {
+  return { orderId: Number(payload.orderId), fundId: payload.fundId ?? '' };
+}
+
 /** The actors of the order machine and its children, calling the user service. */
 export function orderActors(netBanking: BankWindowActions) {
   return {
     placeOrder: fromPromise<PlacedOrder, PlaceOrderInput>(({ input, signal }) => placeOrder(input, signal)),
-    confirmOrder: fromPromise<unknown, { orderId: number; fundId: string; otp: string }>(({ input, signal }) =>
-      confirmOrder(input, signal),
-    ),
-    resendCountdown: resendCountdownMachine.provide({
+    codeEntry: codeEntryMachine.provide({
       actors: {
-        sendCode: fromPromise<void, Readonly<Record<string, string>>>(({ input, signal }) =>
-          resendOrderOtp({ orderId: Number(input.orderId), fundId: input.fundId ?? '' }, signal),
+        verifyCode: fromPromise<unknown, VerifyCodeInput>(({ input, signal }) =>
+          confirmOrder({ ...orderOf(input.payload), otp: input.code }, signal),
         ),
+        resendCountdown: resendCountdownMachine.provide({
+          actors: {
+            sendCode: fromPromise<void, Readonly<Record<string, string>>>(({ input, signal }) =>
+              resendOrderOtp(orderOf(input), signal),
+            ),
+          },
+        }),
       },
     }),
     upiPayment: upiPaymentMachine.provide({

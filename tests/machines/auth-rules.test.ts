@@ -2,7 +2,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { normaliseEmail } from '../../domain/email';
-import { isCompleteOtp, mobileVerificationMachine, toOtpDigits } from '../../machines/mobile-verification.machine';
 import { passwordResetMachine } from '../../machines/password-reset.machine';
 import { resendCountdownMachine } from '../../machines/shared/resend-countdown.machine';
 import { signInMachine, toIdentityFailure } from '../../machines/sign-in.machine';
@@ -19,36 +18,6 @@ describe('identity failures', () => {
 
   it('e-mails are trimmed and lower-cased', () => {
     expect(normaliseEmail('  Asha@Example.IN ')).toBe('asha@example.in');
-  });
-});
-
-describe('OTP entry (001 §5)', () => {
-  it('keeps digits only, at most 6', () => {
-    expect(toOtpDigits('12a-3 4')).toBe('1234');
-    expect(toOtpDigits('1234567890')).toBe('123456');
-    expect(isCompleteOtp('123456')).toBe(true);
-    expect(isCompleteOtp('12345')).toBe(false);
-    expect(isCompleteOtp('12345a')).toBe(false);
-  });
-
-  it('Verify without six digits does not call the provider', () => {
-    let calls = 0;
-    const actor = createActor(
-      mobileVerificationMachine.provide({
-        actors: {
-          confirmSignUp: fromPromise(async () => {
-            calls += 1;
-          }),
-        },
-      }),
-      { input: { email: 'ravi@example.in' } },
-    ).start();
-    actor.send({ type: 'code.changed', value: '12 34x5' });
-    actor.send({ type: 'code.submit' });
-    expect(actor.getSnapshot().matches({ verification: 'incomplete' })).toBe(true);
-    expect(actor.getSnapshot().context.code).toBe('12345');
-    expect(calls).toBe(0);
-    actor.stop();
   });
 });
 

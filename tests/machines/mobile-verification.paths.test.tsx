@@ -1,16 +1,18 @@
 // @vitest-environment happy-dom
 /**
  * Every path of the mobile-verification machine through the rendered screen: the real OTP
- * field and buttons, identity calls settled by the test. Resend is the shared resend-countdown
- * child, which runs for real under fake timers: the 300-s lock and its m:ss countdown on the
- * button are checked to the second in every state (the fake clock moves only when a step
- * advances it), and the child's reports to the parent (`otp.resent`,
- * `otp.resendFailed`) are driven through the button once the lock is over.
+ * field and buttons, identity calls settled by the test. The code entry is the shared
+ * code-entry child (its own paths: tests/machines/shared/code-entry.paths.test.tsx); here the
+ * step that verifies the code goes through this screen's texts on the way: an incomplete code,
+ * a refused one, a failed and a successful resend, then the right code. The resend countdown
+ * runs for real under fake timers: the 300-s lock and its m:ss countdown on the button are
+ * checked to the second (the fake clock moves only when a step advances it).
  */
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, vi } from 'vitest';
 import { MOBILE_RESEND_LOCK_S, mobileVerificationMachine } from '../../machines/mobile-verification.machine';
+import { codeEntryMachine } from '../../machines/shared/code-entry.machine';
 import { resendCountdownMachine } from '../../machines/shared/resend-countdown.machine';
 import { IdentityError } from '../../src/api/identity/identity-provider';
 import { MobileVerificationScreen } from '../../src/features/auth/mobile-verification/mobile-verification-screen';
@@ -28,10 +30,14 @@ afterEach(() => {
 async function setup() {
   vi.useFakeTimers();
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-  const deferred = createDeferredActors(mobileVerificationMachine, ['confirmSignUp']);
+  const deferred = createDeferredActors(codeEntryMachine, ['verifyCode']);
   const resend = createDeferredActors(resendCountdownMachine, ['sendCode']);
   const machine = mobileVerificationMachine.provide({
-    actors: { ...deferred.actors, resendCountdown: resendCountdownMachine.provide({ actors: resend.actors }) },
+    actors: {
+      codeEntry: codeEntryMachine.provide({
+        actors: { ...deferred.actors, resendCountdown: resendCountdownMachine.provide({ actors: resend.actors }) },
+      }),
+    },
   });
   // The lock starts as the screen mounts; the clock does not move until a step advances it.
   const lockedAt = Date.now();
@@ -40,7 +46,7 @@ async function setup() {
   });
   await flush();
   expect(form()).toBeVisible();
-  return { ...view, user, deferred, resend, lockedAt, resendFailed: false, typed: '' };
+  return { ...view, user, deferred, resend, lockedAt };
 }
 
 type Sut = Awaited<ReturnType<typeof setup>>;
@@ -61,7 +67,6 @@ function shownSeconds(): number {
 async function enter(sut: Sut, code: string) {
   await sut.user.clear(otp());
   if (code) await sut.user.type(otp(), code);
-  sut.typed = code;
 }
 
 /**
@@ -96,75 +101,61 @@ describeModelPaths({
   machine: mobileVerificationMachine,
   setup,
   states: {
-    verification: async ({ lockedAt, resendFailed }) => {
+    verification: async ({ lockedAt }) => {
       expect(within(form()).getByText(EMAIL)).toBeVisible();
       expect(otp()).toHaveAttribute('maxlength', '6');
-      if (resendFailed) {
-        expect(resendButton()).toBeEnabled();
-        expect(resendAlert()).toHaveTextContent(RESEND_FAILURE);
-        return;
-      }
+      expect(otp()).toBeEnabled();
       expect(resendButton()).toBeDisabled();
       expect(resendButton()).toHaveTextContent(/^Resend OTP in \d:\d\d$/);
       // One second off the lock for every whole second since it started, exactly.
       expect(shownSeconds()).toBe(MOBILE_RESEND_LOCK_S - Math.floor((Date.now() - lockedAt) / 1000));
       expect(resendAlert()).not.toBeInTheDocument();
     },
-    'verification.entering': ({ typed }) => {
-      expect(otp()).toBeEnabled();
-      expect(otp()).toHaveValue(typed);
-      expect(otp()).not.toHaveAttribute('aria-invalid', 'true');
-      expect(screen.queryByRole('alert', { name: 'Verification failed' })).not.toBeInTheDocument();
-    },
-    'verification.incomplete': () => {
-      expect(otp()).toHaveAttribute('aria-invalid', 'true');
-      expect(otp()).toHaveAccessibleDescription('Enter all 6 digits of the OTP.');
-    },
-    'verification.verifying': async ({ deferred }) => {
-      expect(otp()).toBeDisabled();
-      expect((await deferred.next('confirmSignUp')).input).toEqual({ email: EMAIL, code: '123456' });
-    },
-    'verification.failed': () => {
-      expect(screen.getByRole('alert', { name: 'Verification failed' })).toHaveTextContent(
-        'Incorrect confirmation code',
-      );
-      expect(otp()).toBeEnabled();
-    },
     verified: ({ router }) => {
       expect(currentHref(router)).toBe('/signin?message=userCreated');
     },
   },
   events: {
-    'code.changed': (sut) => enter(sut, '12'),
-    'code.submit': async (sut, step) => {
-      await enter(sut, step.case === 'isCodeComplete' ? '12a3456' : '123');
+    'done.codeEntry': async (sut) => {
+      // Typing keeps digits only.
+      await enter(sut, '12a');
+      expect(otp()).toHaveValue('12');
+      expect(otp()).not.toHaveAttribute('aria-invalid', 'true');
+      // Verify without six digits.
+      await enter(sut, '123');
       await sut.user.click(verifyButton());
-    },
-    'done.confirmSignUp': async ({ deferred }) => {
-      await act(() => deferred.resolve('confirmSignUp', undefined));
-      await flush();
-    },
-    'error.confirmSignUp': ({ deferred }) =>
-      act(() =>
-        deferred.reject('confirmSignUp', new IdentityError('CodeMismatchException', 'Incorrect confirmation code')),
-      ),
-    'otp.resent': async (sut) => {
-      await pressResend(sut);
-      sut.lockedAt = Date.now();
-      await act(() => sut.resend.resolve('sendCode', undefined));
-      expect(resendButton()).toBeDisabled();
-    },
-    'otp.resendFailed': async (sut) => {
+      expect(otp()).toHaveAttribute('aria-invalid', 'true');
+      expect(otp()).toHaveAccessibleDescription('Enter all 6 digits of the OTP.');
+      // A refused code: the provider's message.
+      await enter(sut, '12a3456');
+      await sut.user.click(verifyButton());
+      expect(otp()).toBeDisabled();
+      expect((await sut.deferred.next('verifyCode')).input).toEqual({ code: '123456', payload: { email: EMAIL } });
+      await act(() =>
+        sut.deferred.reject('verifyCode', new IdentityError('CodeMismatchException', 'Incorrect confirmation code')),
+      );
+      expect(screen.getByRole('alert', { name: 'Verification failed' })).toHaveTextContent(
+        'Incorrect confirmation code',
+      );
+      expect(otp()).toBeEnabled();
+      // A failed resend once the lock is over, then one that goes out and locks Resend again.
       await pressResend(sut);
       await act(() => sut.resend.reject('sendCode', new IdentityError('LimitExceededException', RESEND_FAILURE)));
-      sut.resendFailed = true;
+      expect(resendButton()).toBeEnabled();
+      expect(resendAlert()).toHaveTextContent(RESEND_FAILURE);
+      await sut.user.click(resendButton());
+      expect((await sut.resend.next('sendCode')).input).toEqual({ email: EMAIL });
+      await act(() => sut.resend.resolve('sendCode', undefined));
+      expect(resendButton()).toHaveTextContent(/^Resend OTP in 5:00$/);
+      expect(resendAlert()).not.toBeInTheDocument();
+      // The right code.
+      await sut.user.click(verifyButton());
+      expect((await sut.deferred.next('verifyCode')).input).toEqual({ code: '123456', payload: { email: EMAIL } });
+      await act(() => sut.deferred.resolve('verifyCode', undefined));
+      await flush();
     },
-    // The countdown child never finishes or fails on its own: it lives as long as the code entry.
-    'done.resendCountdown': () => {
-      throw new Error('unused');
-    },
-    'error.resendCountdown': () => {
-      throw new Error('unused');
+    'error.codeEntry': () => {
+      throw new Error('unused: the code entry never fails, a refused code stays in it');
     },
   },
 });

@@ -21,7 +21,7 @@ async function chooseNetBanking() {
   await settle(() => sut.order.resolve('placeOrder', { orderId: ORDER_ID, otp: 'SENT' }));
   await sut.user.type(inDialog().getByLabelText(/^OTP/), '123456');
   await sut.user.click(button('Verify'));
-  await settle(() => sut.order.resolve('confirmOrder', { orderId: ORDER_ID, status: 'AUTHENTICATED' }));
+  await settle(() => sut.code.resolve('verifyCode', { orderId: ORDER_ID, status: 'AUTHENTICATED' }));
   await sut.user.click(inDialog().getByRole('button', { name: 'Net Banking' }));
   return { ...sut, message: '' };
 }

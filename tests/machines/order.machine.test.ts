@@ -6,7 +6,6 @@ import {
   orderFailureMessage,
   orderMachine,
   type PlacedOrder,
-  toOrderOtp,
 } from '../../machines/order.machine';
 
 const scheme: OrderScheme = {
@@ -42,10 +41,6 @@ describe('order machine rules', () => {
       'An error occurred during the transaction. Please try again.',
     );
     expect(orderFailureMessage(undefined)).toBe(ORDER_FAILED_DEFAULT);
-  });
-
-  it('keeps at most 6 OTP characters', () => {
-    expect(toOrderOtp(' 1234567 ')).toBe('123456');
   });
 
   it('keeps digits only in the amount and shows its message once touched', () => {

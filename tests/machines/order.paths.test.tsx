@@ -40,6 +40,18 @@ async function typeOtp(sut: OrderSut, value: string) {
 }
 
 const button = (name: string | RegExp) => inDialog().getByRole('button', { name });
+
+/** Types the whole OTP (a seventh character is not taken) and presses Verify: Processing shows. */
+async function confirmWithOtp(sut: OrderSut) {
+  await typeOtp(sut, '1234567');
+  expect(otpField()).toHaveValue('123456');
+  await sut.user.click(button('Verify'));
+  expect(inDialog().getByRole('status')).toHaveTextContent('Processing...');
+  expect((await sut.code.next('verifyCode')).input).toEqual({
+    code: '123456',
+    payload: { orderId: String(ORDER_ID), fundId: SCHEME.fundId },
+  });
+}
 /** The fake clock's animation frame (sinon's requestAnimationFrame runs every 16 ms). */
 const ANIMATION_FRAME_MS = 16;
 
@@ -50,7 +62,7 @@ for (const initialType of ['LUMP_SUM', 'SIP'] as const) {
     setup: async (path) => {
       const sut = await renderOrderModal(initialType);
       // Whether a confirmed order asks for payment depends on its type, chosen before Invest.
-      const confirmed = path.steps.find((step) => step.eventKey === 'done.confirmOrder');
+      const confirmed = path.steps.find((step) => step.eventKey === 'done.codeEntry');
       const needs = confirmed === undefined ? null : confirmed.case === 'isSipOrder' ? 'SIP' : 'LUMP_SUM';
       return { ...sut, needs: needs as OrderType | null };
     },
@@ -78,21 +90,18 @@ for (const initialType of ['LUMP_SUM', 'SIP'] as const) {
           sipDay: sut.type === 'SIP' ? 5 : null,
         });
       },
-      otpEntry: () => {
+      otpEntry: (sut) => {
         expect(screen.getByRole('form', { name: 'Verify your order' })).toBeVisible();
         expect(inDialog().getByText(`Enter the OTP sent to ${MASKED_EMAIL}`)).toBeVisible();
         expect(otpField()).toHaveAttribute('type', 'password');
         expect(otpField()).toHaveAttribute('maxlength', '6');
         expect(button('Previous')).toBeEnabled();
         expect(button('Verify')).toBeEnabled();
-      },
-      processing: async (sut) => {
-        expect(inDialog().getByRole('status')).toHaveTextContent('Processing...');
-        expect((await sut.order.next('confirmOrder')).input).toEqual({
-          orderId: ORDER_ID,
-          fundId: SCHEME.fundId,
-          otp: '123456',
-        });
+        // One second off the 60-s resend lock for every whole second since the OTP step opened.
+        expect(button('Resend OTP')).toBeDisabled();
+        expect(inDialog().getByTestId('resend-time-left')).toHaveTextContent(
+          `in ${ORDER_RESEND_SECONDS - Math.floor((Date.now() - sut.otpShownAt) / 1000)} seconds`,
+        );
       },
       failure: (sut) => {
         expect(inDialog().getByRole('heading', { name: 'failed !' })).toBeVisible();
@@ -196,13 +205,25 @@ for (const initialType of ['LUMP_SUM', 'SIP'] as const) {
           sut.order.reject('placeOrder', new ApiRequestError(409, { code: 'CONFLICT', message: sut.failure })),
         );
       },
-      'otp.changed': (sut) => typeOtp(sut, '12'),
-      'otp.submitted': async (sut, step) => {
-        await typeOtp(sut, step.case === 'isOtpComplete' ? '1234567' : '123');
+      'done.codeEntry': async (sut) => {
+        await typeOtp(sut, '12');
+        // Verify without six characters stays on the step with the order's texts.
         await sut.user.click(button('Verify'));
-        if (step.case !== 'isOtpComplete') {
-          expect(otpField()).toHaveAccessibleDescription('The OTP has 6 characters.');
-        }
+        expect(otpField()).toHaveAccessibleDescription('The OTP has 6 characters.');
+        await typeOtp(sut, '');
+        await sut.user.click(button('Verify'));
+        expect(otpField()).toHaveAccessibleDescription('Please enter the OTP.');
+        await confirmWithOtp(sut);
+        await settle(() => sut.code.resolve('verifyCode', { orderId: ORDER_ID, status: 'AUTHENTICATED' }));
+      },
+      'error.codeEntry': () => {
+        throw new Error('unused: the code entry never fails, it tells the order a code was refused');
+      },
+      'code.refused': async (sut) => {
+        await confirmWithOtp(sut);
+        // No message from the server: the spec's default text.
+        sut.failure = 'An error occurred during the transaction. Please try again.';
+        await settle(() => sut.code.reject('verifyCode', new TypeError('Failed to fetch')));
       },
       'step.previous': async (sut) => {
         if (inDialog().queryByRole('heading', { name: 'Net Banking' })) {
@@ -231,13 +252,6 @@ for (const initialType of ['LUMP_SUM', 'SIP'] as const) {
         await settle(() =>
           sut.resend.reject('sendCode', new ApiRequestError(429, { code: 'LIMIT', message: sut.failure })),
         );
-      },
-      'done.confirmOrder': (sut) =>
-        settle(() => sut.order.resolve('confirmOrder', { orderId: ORDER_ID, status: 'AUTHENTICATED' })),
-      'error.confirmOrder': async (sut) => {
-        // No message from the server: the spec's default text.
-        sut.failure = 'An error occurred during the transaction. Please try again.';
-        await settle(() => sut.order.reject('confirmOrder', new TypeError('Failed to fetch')));
       },
       'order.retry': (sut) => sut.user.click(button('Retry')),
       'dialog.close': async (sut) => {
@@ -297,12 +311,6 @@ for (const initialType of ['LUMP_SUM', 'SIP'] as const) {
       },
       'error.netBanking': () => {
         throw new Error('unused: the net-banking child never fails');
-      },
-      'done.resendCountdown': () => {
-        throw new Error('unused: the countdown never finishes');
-      },
-      'error.resendCountdown': () => {
-        throw new Error('unused: the countdown never fails');
       },
     },
   });

@@ -32,7 +32,7 @@ async function openUpiDialog() {
   await sut.user.type(inDialog().getByLabelText(/^OTP/), '123456');
   expect(otpField()).toHaveValue('123456');
   await sut.user.click(button('Verify'));
-  await settle(() => sut.order.resolve('confirmOrder', { orderId: ORDER_ID, status: 'AUTHENTICATED' }));
+  await settle(() => sut.code.resolve('verifyCode', { orderId: ORDER_ID, status: 'AUTHENTICATED' }));
   await sut.user.click(inDialog().getByRole('button', { name: 'UPI Payment' }));
   expect(screen.getByRole('form', { name: 'UPI Payment' })).toBeVisible();
   return { ...sut, upiId: '', message: '' };

@@ -7,6 +7,7 @@ import {
   type EmailVerificationResult,
   emailVerificationMachine,
 } from '../../../machines/onboarding/email-verification.machine';
+import { codeEntryMachine, type VerifyCodeInput } from '../../../machines/shared/code-entry.machine';
 import { resendCountdownMachine } from '../../../machines/shared/resend-countdown.machine';
 import { userApi } from '../client';
 import { callStep } from './step-calls';
@@ -47,15 +48,19 @@ export function openInNewTab(url: string, open: typeof window.open = window.open
 
 export const emailVerificationActors = {
   sendEmailCode: fromPromise<void, { email: string }>(({ input, signal }) => sendEmailCode(input.email, signal)),
-  verifyEmailCode: fromPromise<EmailVerificationResult, { email: string; otp: string }>(({ input, signal }) =>
-    verifyEmailCode(input.email, input.otp, signal),
-  ),
   openAuthPage: fromPromise<void, { url: string }>(async ({ input }) => openInNewTab(input.url)),
-  resendCountdown: resendCountdownMachine.provide({
+  codeEntry: codeEntryMachine.provide({
     actors: {
-      sendCode: fromPromise<void, Readonly<Record<string, string>>>(({ input, signal }) =>
-        sendEmailCode(input.email ?? '', signal),
+      verifyCode: fromPromise<unknown, VerifyCodeInput>(({ input, signal }) =>
+        verifyEmailCode(input.payload.email ?? '', input.code, signal),
       ),
+      resendCountdown: resendCountdownMachine.provide({
+        actors: {
+          sendCode: fromPromise<void, Readonly<Record<string, string>>>(({ input, signal }) =>
+            sendEmailCode(input.email ?? '', signal),
+          ),
+        },
+      }),
     },
   }),
 };

@@ -13,6 +13,7 @@ import {
   type PrimaryAddress,
 } from '../../../machines/onboarding/nominee-details.machine';
 import { NomineeDataError, twoFactorMachine } from '../../../machines/onboarding/two-factor.machine';
+import { codeEntryMachine, type VerifyCodeInput } from '../../../machines/shared/code-entry.machine';
 import { resendCountdownMachine } from '../../../machines/shared/resend-countdown.machine';
 import { userApi } from '../client';
 import { callStep } from './step-calls';
@@ -105,9 +106,6 @@ export function readNomineeData(storage: Storage = window.sessionStorage): Nomin
   return parsed as Nominee[];
 }
 
-/** The stored nominees are the wire nominees written by `keepNomineeData`. */
-const asStoredNominees = (nominees: readonly NomineeInput[]): Nominee[] => nominees as Nominee[];
-
 /** A kept wire nominee back as a form draft (dob yyyy-MM-dd, texts for nulls, share as text). */
 export function toDraft(nominee: Nominee, key: string): NomineeDraft {
   const dob = toCalendarDate(nominee.dob);
@@ -152,20 +150,29 @@ export const nomineeDetailsActors = {
   }),
 };
 
+/**
+ * The nominees the code entry's payload carries (`nomineeCodePayload`): the wire nominees that
+ * `keepNomineeData` stored and `readNomineeData` read back; the server checks every field again.
+ */
+function payloadNominees(payload: Readonly<Record<string, string>>): Nominee[] {
+  return JSON.parse(payload.nomineeData ?? '[]') as Nominee[];
+}
+
 export const twoFactorActors = {
   loadNomineeData: fromPromise<readonly NomineeInput[]>(async () => readNomineeData()),
-  verifyNomineeCode: fromPromise<void, { nominees: readonly NomineeInput[]; otp: string }>(
-    async ({ input, signal }) => {
-      await saveNominees(asStoredNominees(input.nominees), input.otp, signal);
-      // 001 §4.2 "Nominee code verified: … remove nominee data from session".
-      forgetNomineeData();
-    },
-  ),
-  resendCountdown: resendCountdownMachine.provide({
+  codeEntry: codeEntryMachine.provide({
     actors: {
-      sendCode: fromPromise<void, Readonly<Record<string, string>>>(async ({ input, signal }) => {
-        const nominees = JSON.parse(input.nomineeData ?? '[]') as Nominee[];
-        await requestNomineeCode(nominees, signal);
+      verifyCode: fromPromise<unknown, VerifyCodeInput>(async ({ input, signal }) => {
+        await saveNominees(payloadNominees(input.payload), input.code, signal);
+        // 001 §4.2 "Nominee code verified: … remove nominee data from session".
+        forgetNomineeData();
+      }),
+      resendCountdown: resendCountdownMachine.provide({
+        actors: {
+          sendCode: fromPromise<void, Readonly<Record<string, string>>>(({ input, signal }) =>
+            requestNomineeCode(payloadNominees(input), signal),
+          ),
+        },
       }),
     },
   }),

@@ -40,12 +40,9 @@ export const otpMessages = {
   /** Invest pressed again for the same order within 10 minutes: no new code was sent. */
   stillValid: (maskedEmail: string) =>
     `You placed this order a few minutes ago. The OTP we sent then to ${maskedEmail} is still valid: please enter it.`,
-  otp: 'OTP',
   otpRequired: 'Please enter the OTP.',
   otpLength: 'The OTP has 6 characters.',
-  resendPrompt: "Haven't received it?",
   previous: 'Previous',
-  verify: 'Verify',
 } as const;
 
 export const processingMessages = {

@@ -15,7 +15,7 @@ import { orderModalMessages, orderTitles } from './messages';
 import type { NetBankingActor, OrderActor, UpiPaymentActor } from './order-actor';
 import { OtpStep } from './otp-step';
 import { NetBankingPanel, PaymentChoice, UpiDialog } from './payment-steps';
-import { FailurePanel, PaidPanel, ProcessingPanel, SipRegisteredPanel } from './result-panels';
+import { FailurePanel, PaidPanel, SipRegisteredPanel } from './result-panels';
 
 export type OrderActors = ReturnType<typeof orderActors>;
 
@@ -126,8 +126,6 @@ function OrderStep({ actor, onNetBanking }: { actor: OrderActor; onNetBanking: (
       return <AmountForm actor={actor} />;
     case 'otpEntry':
       return <OtpStep actor={actor} />;
-    case 'processing':
-      return <ProcessingPanel />;
     case 'failure':
       return <FailurePanel actor={actor} />;
     case 'paymentChoice':

@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { afterEach, expect, vi } from 'vitest';
 import { netBankingMachine } from '../../../machines/net-banking.machine';
 import { type OrderScheme, type OrderType, orderMachine } from '../../../machines/order.machine';
+import { codeEntryMachine } from '../../../machines/shared/code-entry.machine';
 import { resendCountdownMachine } from '../../../machines/shared/resend-countdown.machine';
 import { upiPaymentMachine } from '../../../machines/upi-payment.machine';
 import type { BankWindowActions } from '../../../src/api/buying';
@@ -79,13 +80,16 @@ export async function renderOrderModal(initialType: OrderType) {
   vi.useFakeTimers();
   FakeBankWindow.opened = [];
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-  const order = createDeferredActors(orderMachine, ['placeOrder', 'confirmOrder']);
+  const order = createDeferredActors(orderMachine, ['placeOrder']);
+  const code = createDeferredActors(codeEntryMachine, ['verifyCode']);
   const resend = createDeferredActors(resendCountdownMachine, ['sendCode']);
   const upi = createDeferredActors(upiPaymentMachine, ['makeUpiPayment', 'getPaymentStatus']);
   const netBanking = createDeferredActors(netBankingMachine, ['makeNetBankingPayment']);
   const createActors = (bankWindow: BankWindowActions) => ({
     ...order.actors,
-    resendCountdown: resendCountdownMachine.provide({ actors: resend.actors }),
+    codeEntry: codeEntryMachine.provide({
+      actors: { ...code.actors, resendCountdown: resendCountdownMachine.provide({ actors: resend.actors }) },
+    }),
     upiPayment: upiPaymentMachine.provide({ actors: upi.actors }),
     netBanking: netBankingMachine.provide({
       actors: netBanking.actors,
@@ -164,6 +168,7 @@ export async function renderOrderModal(initialType: OrderType) {
     user,
     router,
     order,
+    code,
     resend,
     upi,
     netBanking,

@@ -49,7 +49,7 @@ describe('after net banking opened the bank’s page', () => {
     await invest(sut, 'SENT');
     await sut.user.type(inDialog().getByLabelText(/^OTP/), '123456');
     await sut.user.click(button('Verify'));
-    await settle(() => sut.order.resolve('confirmOrder', { orderId: ORDER_ID, status: 'AUTHENTICATED' }));
+    await settle(() => sut.code.resolve('verifyCode', { orderId: ORDER_ID, status: 'AUTHENTICATED' }));
     await sut.user.click(button('Net Banking'));
     await settle(() => sut.netBanking.resolve('makeNetBankingPayment', { statuscode: '100', responsestring: '<p/>' }));
 

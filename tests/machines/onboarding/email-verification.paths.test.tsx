@@ -4,11 +4,16 @@
  * entry, the code entry with the shared resend countdown (fake timers, 60 s, its seconds checked
  * exactly), the success modal
  * and the authentication page opened (or not) from Proceed. Calls are settled by the test.
+ * The code entry is the shared code-entry child (its own paths:
+ * tests/machines/shared/code-entry.paths.test.tsx); the step that verifies the code goes
+ * through this screen's texts on the way: an incomplete code, a refused one, a failed and a
+ * successful resend, then the right code.
  */
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, vi } from 'vitest';
 import { EMAIL_RESEND_LOCK_S, emailVerificationMachine } from '../../../machines/onboarding/email-verification.machine';
+import { codeEntryMachine } from '../../../machines/shared/code-entry.machine';
 import { resendCountdownMachine } from '../../../machines/shared/resend-countdown.machine';
 import { EmailVerificationScreen } from '../../../src/features/onboarding/email/email-verification-screen';
 import { advanceUntilResendOpens, resendButton, shownSeconds } from '../../features/onboarding/resend-steps';
@@ -25,11 +30,20 @@ afterEach(() => {
 function setup() {
   vi.useFakeTimers();
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-  const deferred = createDeferredActors(emailVerificationMachine, ['sendEmailCode', 'verifyEmailCode', 'openAuthPage']);
+  const deferred = createDeferredActors(emailVerificationMachine, ['sendEmailCode', 'openAuthPage']);
+  const codeCalls = createDeferredActors(codeEntryMachine, ['verifyCode']);
   const resendCalls = createDeferredActors(resendCountdownMachine, ['sendCode']);
   const run = runStep(
     emailVerificationMachine.provide({
-      actors: { ...deferred.actors, resendCountdown: resendCountdownMachine.provide({ actors: resendCalls.actors }) },
+      actors: {
+        ...deferred.actors,
+        codeEntry: codeEntryMachine.provide({
+          actors: {
+            ...codeCalls.actors,
+            resendCountdown: resendCountdownMachine.provide({ actors: resendCalls.actors }),
+          },
+        }),
+      },
     }),
     { email: EMAIL },
   );
@@ -37,15 +51,21 @@ function setup() {
   return {
     user,
     deferred,
+    codeCalls,
     resendCalls,
     run,
     lockedAt: Date.now(),
     authUrl: AUTH_URL as string | null,
-    resendFailure: '',
   };
 }
 
 const codeField = () => screen.getByLabelText(/^OTP/);
+const verifyButton = () => screen.getByRole('button', { name: 'Verify' });
+
+async function enter(user: ReturnType<typeof setup>['user'], code: string) {
+  await user.clear(codeField());
+  if (code) await user.type(codeField(), code);
+}
 const modal = () => within(screen.getByRole('dialog', { name: 'Email verified' }));
 
 describeModelPaths({
@@ -63,28 +83,13 @@ describeModelPaths({
       );
       expect(screen.getByRole('button', { name: 'Send OTP' })).toBeEnabled();
     },
-    codeEntry: ({ resendFailure, lockedAt }) => {
+    codeEntry: ({ lockedAt }) => {
       expect(screen.getByTestId('otp-address')).toHaveTextContent(EMAIL);
       expect(codeField()).toHaveAttribute('maxlength', '6');
-      expect(resendButton()).toBeVisible();
-      if (resendFailure) {
-        expect(screen.getByRole('alert', { name: 'No new code was sent' })).toHaveTextContent(resendFailure);
-        expect(resendButton()).toBeEnabled();
-      } else {
-        // One second off the lock for every whole second since the code went out, exactly.
-        expect(shownSeconds()).toBe(EMAIL_RESEND_LOCK_S - Math.floor((Date.now() - lockedAt) / 1000));
-      }
-    },
-    'codeEntry.entering': () => expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled(),
-    'codeEntry.incomplete': () => expect(screen.getByText('Enter all 6 digits of the OTP.')).toBeVisible(),
-    'codeEntry.verifying': async ({ deferred }) => {
-      expect((await deferred.next('verifyEmailCode')).input).toEqual({ email: EMAIL, otp: '654321' });
-      expect(codeField()).toBeDisabled();
-    },
-    'codeEntry.failed': () => {
-      expect(screen.getByRole('alert', { name: 'The code was not accepted' })).toHaveTextContent(
-        'OTP verification failed. Please resend the OTP or contact customer service.',
-      );
+      expect(verifyButton()).toBeEnabled();
+      expect(screen.queryByRole('alert', { name: 'No new code was sent' })).not.toBeInTheDocument();
+      // One second off the lock for every whole second since the code went out, exactly.
+      expect(shownSeconds()).toBe(EMAIL_RESEND_LOCK_S - Math.floor((Date.now() - lockedAt) / 1000));
     },
     verified: () => {
       expect(screen.getByRole('dialog', { name: 'Email verified' })).toBeVisible();
@@ -114,48 +119,45 @@ describeModelPaths({
     'error.sendEmailCode': ({ deferred }) =>
       act(() => deferred.reject('sendEmailCode', { code: 'MAIL_DOWN', message: 'Mail service unavailable' })),
     'code.send': ({ user }) => user.click(screen.getByRole('button', { name: 'Send OTP' })),
-    'code.changed': async ({ user }) => {
-      await user.clear(codeField());
-      await user.type(codeField(), '65x');
+    'done.codeEntry': async (sut, step) => {
+      const { user } = sut;
+      // Typing keeps digits only.
+      await enter(user, '65x');
       expect(codeField()).toHaveValue('65');
-    },
-    'code.submit': async ({ user }, step) => {
-      await user.clear(codeField());
-      await user.type(codeField(), step.case === 'isCodeComplete' ? '654321' : '65');
-      await user.click(screen.getByRole('button', { name: 'Verify' }));
-    },
-    'done.verifyEmailCode': async (sut, step) => {
-      // Without a URL only when the path goes on to show Proceed finding none.
+      // Verify without six digits.
+      await user.click(verifyButton());
+      expect(screen.getByText('Enter all 6 digits of the OTP.')).toBeVisible();
+      // A refused code without a message: the spec's default.
+      await enter(user, '654321');
+      await user.click(verifyButton());
+      expect((await sut.codeCalls.next('verifyCode')).input).toEqual({ code: '654321', payload: { email: EMAIL } });
+      expect(codeField()).toBeDisabled();
+      await act(() => sut.codeCalls.reject('verifyCode', { code: null, message: null }));
+      expect(screen.getByRole('alert', { name: 'The code was not accepted' })).toHaveTextContent(
+        'OTP verification failed. Please resend the OTP or contact customer service.',
+      );
+      // A failed resend once the lock is over, then one that goes out and locks Resend again.
+      await advanceUntilResendOpens(sut.lockedAt, EMAIL_RESEND_LOCK_S);
+      await user.click(resendButton());
+      expect((await sut.resendCalls.next('sendCode')).input).toEqual({ email: EMAIL });
+      await act(() => sut.resendCalls.reject('sendCode', { code: 'MAIL_DOWN', message: 'Too many codes requested' }));
+      expect(screen.getByRole('alert', { name: 'No new code was sent' })).toHaveTextContent('Too many codes requested');
+      expect(resendButton()).toBeEnabled();
+      await user.click(resendButton());
+      await act(() => sut.resendCalls.resolve('sendCode', undefined));
+      expect(resendButton()).toBeDisabled();
+      expect(shownSeconds()).toBe(EMAIL_RESEND_LOCK_S);
+      // The right code; without a URL only when the path goes on to show Proceed finding none.
+      await user.click(verifyButton());
+      expect((await sut.codeCalls.next('verifyCode')).input).toEqual({ code: '654321', payload: { email: EMAIL } });
       sut.authUrl = step.next?.eventKey === 'auth.proceed' && step.next.case === 'else' ? null : AUTH_URL;
-      await act(() => sut.deferred.resolve('verifyEmailCode', { authurl: sut.authUrl }));
+      await act(() => sut.codeCalls.resolve('verifyCode', { authurl: sut.authUrl }));
     },
-    'error.verifyEmailCode': ({ deferred }) =>
-      act(() => deferred.reject('verifyEmailCode', { code: null, message: null })),
+    'error.codeEntry': () => {
+      throw new Error('unused: the code entry never fails, a refused code stays in it');
+    },
     'auth.proceed': ({ user }) => user.click(modal().getByRole('button', { name: 'Proceed' })),
     'done.openAuthPage': ({ deferred }) => act(() => deferred.resolve('openAuthPage', undefined)),
     'error.openAuthPage': ({ deferred }) => act(() => deferred.reject('openAuthPage', new Error('Popup was blocked'))),
-    'otp.resent': async (sut) => {
-      await advanceUntilResendOpens(sut.lockedAt, EMAIL_RESEND_LOCK_S);
-      await sut.user.click(resendButton());
-      expect((await sut.resendCalls.next('sendCode')).input).toEqual({ email: EMAIL });
-      await act(() => sut.resendCalls.resolve('sendCode', undefined));
-      sut.lockedAt = Date.now();
-      sut.resendFailure = '';
-      expect(resendButton()).toBeDisabled();
-      expect(shownSeconds()).toBe(EMAIL_RESEND_LOCK_S);
-    },
-    'otp.resendFailed': async (sut) => {
-      await advanceUntilResendOpens(sut.lockedAt, EMAIL_RESEND_LOCK_S);
-      await sut.user.click(resendButton());
-      await act(() => sut.resendCalls.reject('sendCode', { code: 'MAIL_DOWN', message: 'Too many codes requested' }));
-      sut.resendFailure = 'Too many codes requested';
-      expect(resendButton()).toBeEnabled();
-    },
-    'done.resendCountdown': () => {
-      throw new Error('unused: the countdown child never finishes');
-    },
-    'error.resendCountdown': () => {
-      throw new Error('unused: the countdown child never fails');
-    },
   },
 });

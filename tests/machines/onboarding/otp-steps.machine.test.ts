@@ -8,11 +8,9 @@ import {
 } from '../../../domain/onboarding/bank';
 import type { NomineeInput } from '../../../domain/onboarding/nominees';
 import { bankAccountMachine, isStatementRequired } from '../../../machines/onboarding/bank-account.machine';
-import {
-  type EmailVerificationResult,
-  emailVerificationMachine,
-} from '../../../machines/onboarding/email-verification.machine';
+import { authUrlOf, emailVerificationMachine } from '../../../machines/onboarding/email-verification.machine';
 import { NomineeDataError, twoFactorMachine } from '../../../machines/onboarding/two-factor.machine';
+import { codeEntryMachine, type VerifyCodeInput } from '../../../machines/shared/code-entry.machine';
 import { openInNewTab, PopupBlockedError } from '../../../src/api/onboarding/email';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve));
@@ -22,7 +20,10 @@ describe('twoFactorMachine', () => {
   const start = (load: () => Promise<readonly NomineeInput[]>) =>
     createActor(
       twoFactorMachine.provide({
-        actors: { loadNomineeData: fromPromise(load), verifyNomineeCode: fromPromise(never<void>) },
+        actors: {
+          loadNomineeData: fromPromise(load),
+          codeEntry: codeEntryMachine.provide({ actors: { verifyCode: fromPromise(never<unknown>) } }),
+        },
       }),
       { input: { email: 'asha@example.in' } },
     ).start();
@@ -42,17 +43,23 @@ describe('twoFactorMachine', () => {
       twoFactorMachine.provide({
         actors: {
           loadNomineeData: fromPromise<readonly NomineeInput[]>(async () => [{ name: 'Asha Rao' }]),
-          verifyNomineeCode: fromPromise(async ({ input }) => verify(input)),
+          codeEntry: codeEntryMachine.provide({
+            actors: { verifyCode: fromPromise<unknown, VerifyCodeInput>(async ({ input }) => verify(input)) },
+          }),
         },
       }),
       { input: { email: 'asha@example.in' } },
     ).start();
     await settle();
-    actor.send({ type: 'code.changed', value: '12 34-5678' });
-    expect(actor.getSnapshot().context.code).toBe('123456');
-    actor.send({ type: 'code.submit' });
+    const codeEntry = actor.getSnapshot().children.codeEntry;
+    codeEntry?.send({ type: 'code.changed', value: '12 34-5678' });
+    expect(codeEntry?.getSnapshot().context.code).toBe('123456');
+    codeEntry?.send({ type: 'code.submit' });
     await settle();
-    expect(verify).toHaveBeenCalledWith({ nominees: [{ name: 'Asha Rao' }], otp: '123456' });
+    expect(verify).toHaveBeenCalledWith({
+      code: '123456',
+      payload: { nomineeData: JSON.stringify([{ name: 'Asha Rao' }]) },
+    });
     expect(actor.getSnapshot().status).toBe('done');
   });
 });
@@ -132,17 +139,21 @@ describe('emailVerificationMachine', () => {
       emailVerificationMachine.provide({
         actors: {
           sendEmailCode: fromPromise(async () => {}),
-          verifyEmailCode: fromPromise<EmailVerificationResult, { email: string; otp: string }>(async () => ({
-            authurl: 'https://exchange.example/auth',
-          })),
+          codeEntry: codeEntryMachine.provide({
+            actors: {
+              verifyCode: fromPromise<unknown, VerifyCodeInput>(async () => ({
+                authurl: 'https://exchange.example/auth',
+              })),
+            },
+          }),
           openAuthPage: fromPromise(async ({ input }) => openInNewTab(input.url, open)),
         },
       }),
       { input: { email: 'asha@example.in' } },
     ).start();
     await settle();
-    actor.send({ type: 'code.changed', value: '123456' });
-    actor.send({ type: 'code.submit' });
+    actor.getSnapshot().children.codeEntry?.send({ type: 'code.changed', value: '123456' });
+    actor.getSnapshot().children.codeEntry?.send({ type: 'code.submit' });
     await settle();
     actor.send({ type: 'auth.proceed' });
     // Synchronously, inside send: no await between the click and window.open.
@@ -156,20 +167,27 @@ describe('emailVerificationMachine', () => {
       emailVerificationMachine.provide({
         actors: {
           sendEmailCode: fromPromise(async () => {}),
-          verifyEmailCode: fromPromise<EmailVerificationResult, { email: string; otp: string }>(async () => ({
-            authurl: null,
-          })),
+          codeEntry: codeEntryMachine.provide({
+            actors: { verifyCode: fromPromise<unknown, VerifyCodeInput>(async () => ({ authurl: null })) },
+          }),
           openAuthPage: fromPromise(never<void>),
         },
       }),
       { input: { email: 'asha@example.in' } },
     ).start();
     await settle();
-    actor.send({ type: 'code.changed', value: '123456' });
-    actor.send({ type: 'code.submit' });
+    actor.getSnapshot().children.codeEntry?.send({ type: 'code.changed', value: '123456' });
+    actor.getSnapshot().children.codeEntry?.send({ type: 'code.submit' });
     await settle();
     actor.send({ type: 'auth.proceed' });
     expect(actor.getSnapshot().matches({ verified: 'urlMissing' })).toBe(true);
+  });
+
+  it('reads the authentication URL only from an answer that carries one', () => {
+    expect(authUrlOf({ authurl: 'https://exchange.example/auth' })).toBe('https://exchange.example/auth');
+    expect(authUrlOf({ authurl: null })).toBeNull();
+    expect(authUrlOf({ authurl: '' })).toBeNull();
+    expect(authUrlOf(undefined)).toBeNull();
   });
 
   it('reports a refused tab as a blocked popup and cuts the opener of an opened one', () => {

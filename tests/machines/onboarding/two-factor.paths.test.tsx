@@ -3,6 +3,10 @@
  * Every path of the Two Factor machine through the rendered screen: the stored nominees loaded
  * (or not), the password-type code field, Verify, Back, and the shared resend countdown running
  * for real under fake timers (60 s, its seconds checked exactly), its sends settled by the test.
+ * The code entry is the shared code-entry child (its own paths:
+ * tests/machines/shared/code-entry.paths.test.tsx); the step that verifies the code goes
+ * through this screen's texts on the way: an incomplete code, a refused one, a failed and a
+ * successful resend, then the right code.
  */
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,6 +16,7 @@ import {
   NomineeDataError,
   twoFactorMachine,
 } from '../../../machines/onboarding/two-factor.machine';
+import { codeEntryMachine } from '../../../machines/shared/code-entry.machine';
 import { resendCountdownMachine } from '../../../machines/shared/resend-countdown.machine';
 import { TwoFactorScreen } from '../../../src/features/onboarding/two-factor/two-factor-screen';
 import { advanceUntilResendOpens, resendButton, shownSeconds } from '../../features/onboarding/resend-steps';
@@ -28,23 +33,35 @@ afterEach(() => {
 function setup() {
   vi.useFakeTimers();
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-  const deferred = createDeferredActors(twoFactorMachine, ['loadNomineeData', 'verifyNomineeCode']);
+  const deferred = createDeferredActors(twoFactorMachine, ['loadNomineeData']);
+  const codeCalls = createDeferredActors(codeEntryMachine, ['verifyCode']);
   const resendCalls = createDeferredActors(resendCountdownMachine, ['sendCode']);
   const run = runStep(
     twoFactorMachine.provide({
       actors: {
         ...deferred.actors,
-        resendCountdown: resendCountdownMachine.provide({ actors: resendCalls.actors }),
+        codeEntry: codeEntryMachine.provide({
+          actors: {
+            ...codeCalls.actors,
+            resendCountdown: resendCountdownMachine.provide({ actors: resendCalls.actors }),
+          },
+        }),
       },
     }),
     { email: EMAIL },
   );
   renderStep(<TwoFactorScreen actor={run.step} />);
-  return { user, deferred, resendCalls, run, lockedAt: Date.now(), failure: '', resendFailure: '' };
+  return { user, deferred, codeCalls, resendCalls, run, lockedAt: Date.now() };
 }
 
 const codeField = () => screen.getByLabelText(/^OTP/);
 const verifyButton = () => screen.getByRole('button', { name: 'Verify' });
+const PAYLOAD = { nomineeData: JSON.stringify(STORED) };
+
+async function enter(user: ReturnType<typeof setup>['user'], code: string) {
+  await user.clear(codeField());
+  if (code) await user.type(codeField(), code);
+}
 
 describeModelPaths({
   name: 'two-factor',
@@ -58,33 +75,16 @@ describeModelPaths({
       );
       expect(screen.queryByLabelText(/^OTP/)).not.toBeInTheDocument();
     },
-    codeEntry: ({ resendFailure, lockedAt }) => {
+    codeEntry: ({ lockedAt }) => {
       // 001 §2.10: first two characters kept, the rest starred.
       expect(screen.getByTestId('otp-address')).toHaveTextContent(`as${'*'.repeat(EMAIL.length - 2)}`);
       expect(codeField()).toHaveAttribute('type', 'password');
       expect(codeField()).toHaveAttribute('maxlength', '6');
-      expect(resendButton()).toBeVisible();
-      if (resendFailure) {
-        expect(screen.getByRole('alert', { name: 'No new code was sent' })).toHaveTextContent(resendFailure);
-        expect(resendButton()).toBeEnabled();
-      } else {
-        expect(screen.queryByRole('alert', { name: 'No new code was sent' })).not.toBeInTheDocument();
-        // One second off the lock for every whole second since the code went out, exactly.
-        expect(shownSeconds()).toBe(NOMINEE_RESEND_LOCK_S - Math.floor((Date.now() - lockedAt) / 1000));
-      }
-    },
-    'codeEntry.entering': () => {
       expect(verifyButton()).toBeEnabled();
       expect(screen.queryByRole('alert', { name: 'The code was not accepted' })).not.toBeInTheDocument();
-    },
-    'codeEntry.incomplete': () => expect(screen.getByText('Enter all 6 digits of the OTP.')).toBeVisible(),
-    'codeEntry.verifying': async ({ deferred }) => {
-      expect((await deferred.next('verifyNomineeCode')).input).toEqual({ nominees: STORED, otp: '123456' });
-      expect(codeField()).toBeDisabled();
-    },
-    'codeEntry.failed': ({ failure }) => {
-      expect(screen.getByRole('alert', { name: 'The code was not accepted' })).toHaveTextContent(failure);
-      expect(codeField()).toBeEnabled();
+      expect(screen.queryByRole('alert', { name: 'No new code was sent' })).not.toBeInTheDocument();
+      // One second off the lock for every whole second since the code went out, exactly.
+      expect(shownSeconds()).toBe(NOMINEE_RESEND_LOCK_S - Math.floor((Date.now() - lockedAt) / 1000));
     },
     verified: ({ run }) => {
       expect(run.finished()).toBe(true);
@@ -97,48 +97,52 @@ describeModelPaths({
     },
     'error.loadNomineeData': ({ deferred }) =>
       act(() => deferred.reject('loadNomineeData', new NomineeDataError('missing'))),
-    'code.changed': async ({ user }) => {
-      await user.clear(codeField());
-      await user.type(codeField(), '12a');
+    'done.codeEntry': async (sut) => {
+      const { user } = sut;
+      // Typing keeps digits only.
+      await enter(user, '12a');
       expect(codeField()).toHaveValue('12');
-    },
-    'code.submit': async ({ user }, step) => {
-      await user.clear(codeField());
-      await user.type(codeField(), step.case === 'isCodeComplete' ? '123456' : '123');
+      // Verify without six digits.
+      await enter(user, '123');
       await user.click(verifyButton());
-    },
-    'done.verifyNomineeCode': ({ deferred }) => act(() => deferred.resolve('verifyNomineeCode', undefined)),
-    'error.verifyNomineeCode': async (sut) => {
-      // No message from the server: the spec's default (the server's own is checked in the screen test).
-      sut.failure = 'OTP validation failed, please request a new one or contact support.';
-      await act(() => sut.deferred.reject('verifyNomineeCode', { code: null, message: null }));
-    },
-    'otp.resent': async (sut) => {
+      expect(screen.getByText('Enter all 6 digits of the OTP.')).toBeVisible();
+      // A refused code without a message from the server: the spec's default (the server's own
+      // is checked in the screen test).
+      await enter(user, '123456');
+      await user.click(verifyButton());
+      expect((await sut.codeCalls.next('verifyCode')).input).toEqual({ code: '123456', payload: PAYLOAD });
+      expect(codeField()).toBeDisabled();
+      await act(() => sut.codeCalls.reject('verifyCode', { code: null, message: null }));
+      expect(screen.getByRole('alert', { name: 'The code was not accepted' })).toHaveTextContent(
+        'OTP validation failed, please request a new one or contact support.',
+      );
+      expect(codeField()).toBeEnabled();
+      // A failed resend once the lock is over, then one that goes out and locks Resend again.
       await advanceUntilResendOpens(sut.lockedAt, NOMINEE_RESEND_LOCK_S);
-      await sut.user.click(resendButton());
-      expect((await sut.resendCalls.next('sendCode')).input).toEqual({ nomineeData: JSON.stringify(STORED) });
+      await user.click(resendButton());
+      expect((await sut.resendCalls.next('sendCode')).input).toEqual(PAYLOAD);
+      await act(() => sut.resendCalls.reject('sendCode', { code: null, message: null }));
+      expect(screen.getByRole('alert', { name: 'No new code was sent' })).toHaveTextContent(
+        'Failed to resend OTP. Please try again.',
+      );
+      expect(resendButton()).toBeEnabled();
+      await user.click(resendButton());
+      expect((await sut.resendCalls.next('sendCode')).input).toEqual(PAYLOAD);
       await act(() => sut.resendCalls.resolve('sendCode', undefined));
-      sut.lockedAt = Date.now();
-      sut.resendFailure = '';
       expect(resendButton()).toBeDisabled();
       expect(shownSeconds()).toBe(NOMINEE_RESEND_LOCK_S);
+      expect(screen.queryByRole('alert', { name: 'No new code was sent' })).not.toBeInTheDocument();
+      // The right code.
+      await user.click(verifyButton());
+      expect((await sut.codeCalls.next('verifyCode')).input).toEqual({ code: '123456', payload: PAYLOAD });
+      await act(() => sut.codeCalls.resolve('verifyCode', undefined));
     },
-    'otp.resendFailed': async (sut) => {
-      await advanceUntilResendOpens(sut.lockedAt, NOMINEE_RESEND_LOCK_S);
-      await sut.user.click(resendButton());
-      await act(() => sut.resendCalls.reject('sendCode', { code: null, message: null }));
-      sut.resendFailure = 'Failed to resend OTP. Please try again.';
-      expect(resendButton()).toBeEnabled();
+    'error.codeEntry': () => {
+      throw new Error('unused: the code entry never fails, a refused code stays in it');
     },
     'step.previous': async ({ user, run }) => {
       await user.click(within(document.body).getByRole('button', { name: 'Back to Nominee Details' }));
       expect(run.previousCount()).toBe(1);
-    },
-    'done.resendCountdown': () => {
-      throw new Error('unused: the countdown child never finishes');
-    },
-    'error.resendCountdown': () => {
-      throw new Error('unused: the countdown child never fails');
     },
   },
 });

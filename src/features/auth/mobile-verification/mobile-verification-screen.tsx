@@ -1,18 +1,19 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { type FormEvent, useState } from 'react';
-import { mobileVerificationMachine, OTP_LENGTH } from '../../../../machines/mobile-verification.machine';
+import { useState } from 'react';
+import { mobileVerificationMachine } from '../../../../machines/mobile-verification.machine';
+import { toIdentityFailure } from '../../../../machines/sign-in.machine';
 import { identityActors } from '../../../api/identity/identity-actors';
 import { inspect } from '../../../app/inspector';
 import { useIdentity } from '../../../app/session/session-context';
+import { CodeEntry } from '../../../components/code-entry';
 import { AnchorLink } from '../../../components/links';
-import { ResendCountdown } from '../../../components/resend-countdown';
 import { AuthPage } from '../components/auth-page';
 import { FailureNotice } from '../components/notices';
 import { formatCountdown } from '../countdown';
 import { mobileOtpFailureText } from '../failure-text';
-import { mobileVerificationMessages as text, validationMessages } from '../messages';
+import { mobileVerificationMessages as text } from '../messages';
 
 export interface MobileVerificationScreenProps {
   /** The account whose phone is being confirmed (stored by sign-up or sign-in). */
@@ -26,10 +27,9 @@ export function MobileVerificationScreen({ email, machine: providedMachine }: Mo
   const identity = useIdentity();
   const navigate = useNavigate();
   const [machine] = useState(() => {
-    const { confirmSignUp, confirmationCodeCountdown } = identityActors(identity);
     const base =
       providedMachine ??
-      mobileVerificationMachine.provide({ actors: { confirmSignUp, resendCountdown: confirmationCodeCountdown } });
+      mobileVerificationMachine.provide({ actors: { codeEntry: identityActors(identity).confirmationCodeEntry } });
     return base.provide({
       actions: {
         goToSignIn: () => {
@@ -39,60 +39,41 @@ export function MobileVerificationScreen({ email, machine: providedMachine }: Mo
     });
   });
   const actor = useActorRef(machine, { input: { email }, inspect });
-  const code = useSelector(actor, (s) => s.context.code);
-  const verifying = useSelector(actor, (s) => s.matches({ verification: 'verifying' }) || s.status === 'done');
-  const incomplete = useSelector(actor, (s) => s.matches({ verification: 'incomplete' }));
-  const failure = useSelector(actor, (s) => (s.matches({ verification: 'failed' }) ? s.context.error : null));
-  const resend = useSelector(actor, (s) => s.children.resend);
-  // A failure is shown while Resend can be pressed again, as before the countdown became shared.
-  const resendAvailable = useSelector(resend, (s) => s?.matches('available') ?? false);
-  const resendError = useSelector(actor, (s) => s.context.resendError);
-  const resendFailure = resendAvailable ? resendError : null;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    actor.send({ type: 'code.submit' });
-  };
-
-  const fieldError = incomplete ? (code === '' ? validationMessages.otpRequired : validationMessages.otpLength) : null;
+  const codeEntry = useSelector(actor, (s) => s.children.codeEntry);
+  const verified = useSelector(actor, (s) => s.status === 'done');
 
   return (
     <AuthPage title={text.title} intro={text.intro}>
-      <form noValidate onSubmit={submit} aria-label={text.title}>
-        <Stack gap="md">
+      <CodeEntry
+        actor={codeEntry}
+        formLabel={text.title}
+        lead={
           <Text fz="sm">
             {text.account}: <strong>{email}</strong>
           </Text>
-          {failure && <FailureNotice title={text.failureTitle}>{mobileOtpFailureText(failure)}</FailureNotice>}
-          <TextInput
-            label={text.code}
-            withAsterisk
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={OTP_LENGTH}
-            value={code}
-            error={fieldError}
-            disabled={verifying}
-            onChange={(event) => actor.send({ type: 'code.changed', value: event.currentTarget.value })}
-          />
-          <Button type="submit" loading={verifying} fullWidth>
-            {text.submit}
-          </Button>
-          {resendFailure && (
-            <FailureNotice title={text.resendFailed}>{resendFailure.message || text.failed}</FailureNotice>
-          )}
-          <Group justify="space-between">
-            <ResendCountdown
-              actor={resend}
-              label={text.resend}
-              lockedLabel={(secondsLeft) => text.resendIn(formatCountdown(secondsLeft))}
-            />
-            <AnchorLink to="/signin" fz="sm">
-              {text.signInLink}
-            </AnchorLink>
-          </Group>
-        </Stack>
-      </form>
+        }
+        inputType="text"
+        done={verified}
+        resendLook={{
+          prompt: undefined,
+          label: text.resend,
+          lockedLabel: (secondsLeft) => text.resendIn(formatCountdown(secondsLeft)),
+        }}
+        resendAside={
+          <AnchorLink to="/signin" fz="sm">
+            {text.signInLink}
+          </AnchorLink>
+        }
+        renderFailure={(error) => (
+          <FailureNotice title={text.failureTitle}>{mobileOtpFailureText(toIdentityFailure(error))}</FailureNotice>
+        )}
+        // A failure is shown while Resend can be pressed again, as before the countdown became shared.
+        renderResendFailure={(error, available) =>
+          available && (
+            <FailureNotice title={text.resendFailed}>{toIdentityFailure(error).message || text.failed}</FailureNotice>
+          )
+        }
+      />
     </AuthPage>
   );
 }

@@ -8,8 +8,8 @@ import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { emailVerificationMachine } from '../../../../machines/onboarding/email-verification.machine';
-import { failureText } from '../../../../machines/onboarding/step-failure';
-import { OtpEntry, OtpSentTo } from '../../../components/code-entry';
+import { failureText, toStepFailure } from '../../../../machines/onboarding/step-failure';
+import { CodeEntry, OtpSentTo } from '../../../components/code-entry';
 import { OnboardingPage, OnboardingStepLoading, StepFailureNotice } from '../components/onboarding-page';
 import { emailMessages as text } from './messages';
 
@@ -19,12 +19,7 @@ export function EmailVerificationScreen({ actor }: { actor: EmailVerificationAct
   const email = useSelector(actor, (s) => s.context.email);
   const sending = useSelector(actor, (s) => s.matches('sendingCode'));
   const sendFailure = useSelector(actor, (s) => (s.matches('sendFailed') ? s.context.failure : null));
-  const code = useSelector(actor, (s) => s.context.code);
-  const incomplete = useSelector(actor, (s) => s.matches({ codeEntry: 'incomplete' }));
-  const verifying = useSelector(actor, (s) => s.matches({ codeEntry: 'verifying' }));
-  const failure = useSelector(actor, (s) => (s.matches({ codeEntry: 'failed' }) ? s.context.failure : null));
-  const resendFailure = useSelector(actor, (s) => s.context.resendFailure);
-  const resend = useSelector(actor, (s) => s.children.resend);
+  const codeEntry = useSelector(actor, (s) => s.children.codeEntry);
   const verified = useSelector(actor, (s) => s.matches('verified') || s.status === 'done');
 
   if (sending) return <OnboardingStepLoading label={text.sending} />;
@@ -39,31 +34,23 @@ export function EmailVerificationScreen({ actor }: { actor: EmailVerificationAct
           <Button onClick={() => actor.send({ type: 'code.send' })}>{text.sendAgain}</Button>
         </Stack>
       ) : (
-        <Stack gap="md">
-          <OtpSentTo lead={text.sentTo} address={email} />
-          <OtpEntry
-            formLabel={text.title}
-            code={code}
-            incomplete={incomplete}
-            verifying={verifying || verified}
-            inputType="text"
-            resend={resend}
-            failure={
-              failure && (
-                <StepFailureNotice title={text.failureTitle}>{failureText(failure, text.failed)}</StepFailureNotice>
-              )
-            }
-            resendFailure={
-              resendFailure && (
-                <StepFailureNotice title={text.resendFailureTitle}>
-                  {failureText(resendFailure, text.resendFailed)}
-                </StepFailureNotice>
-              )
-            }
-            onChange={(value) => actor.send({ type: 'code.changed', value })}
-            onSubmit={() => actor.send({ type: 'code.submit' })}
-          />
-        </Stack>
+        <CodeEntry
+          actor={codeEntry}
+          formLabel={text.title}
+          lead={<OtpSentTo lead={text.sentTo} address={email} />}
+          inputType="text"
+          done={verified}
+          renderFailure={(error) => (
+            <StepFailureNotice title={text.failureTitle}>
+              {failureText(toStepFailure(error), text.failed)}
+            </StepFailureNotice>
+          )}
+          renderResendFailure={(error) => (
+            <StepFailureNotice title={text.resendFailureTitle}>
+              {failureText(toStepFailure(error), text.resendFailed)}
+            </StepFailureNotice>
+          )}
+        />
       )}
       {verified && <VerifiedModal actor={actor} />}
     </OnboardingPage>

@@ -5,9 +5,9 @@
 import { Button, Stack } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { failureText } from '../../../../machines/onboarding/step-failure';
+import { failureText, toStepFailure } from '../../../../machines/onboarding/step-failure';
 import type { twoFactorMachine } from '../../../../machines/onboarding/two-factor.machine';
-import { OtpEntry, OtpSentTo } from '../../../components/code-entry';
+import { CodeEntry, OtpSentTo } from '../../../components/code-entry';
 import { maskEmailAfterTwo as maskEmail } from '../../../lib/mask-email';
 import { OnboardingPage, OnboardingStepLoading, StepFailureNotice } from '../components/onboarding-page';
 import { twoFactorMessages as text } from './messages';
@@ -18,12 +18,9 @@ export function TwoFactorScreen({ actor }: { actor: TwoFactorActor }) {
   const email = useSelector(actor, (s) => s.context.email);
   const loading = useSelector(actor, (s) => s.matches('loadingNominees'));
   const dataProblem = useSelector(actor, (s) => (s.matches('noNomineeData') ? s.context.dataProblem : null));
-  const code = useSelector(actor, (s) => s.context.code);
-  const incomplete = useSelector(actor, (s) => s.matches({ codeEntry: 'incomplete' }));
-  const verifying = useSelector(actor, (s) => s.matches({ codeEntry: 'verifying' }) || s.status === 'done');
-  const failure = useSelector(actor, (s) => (s.matches({ codeEntry: 'failed' }) ? s.context.failure : null));
-  const resendFailure = useSelector(actor, (s) => s.context.resendFailure);
-  const resend = useSelector(actor, (s) => s.children.resend);
+  const codeEntry = useSelector(actor, (s) => s.children.codeEntry);
+  const verifying = useSelector(codeEntry, (s) => s?.matches('verifying') ?? false);
+  const verified = useSelector(actor, (s) => s.status === 'done');
   const back = () => actor.send({ type: 'step.previous' });
 
   if (loading) return <OnboardingStepLoading label={text.loading} />;
@@ -41,30 +38,24 @@ export function TwoFactorScreen({ actor }: { actor: TwoFactorActor }) {
         </Stack>
       ) : (
         <Stack gap="md">
-          <OtpSentTo lead={text.sentTo} address={maskEmail(email)} />
-          <OtpEntry
+          <CodeEntry
+            actor={codeEntry}
             formLabel={text.title}
-            code={code}
-            incomplete={incomplete}
-            verifying={verifying}
+            lead={<OtpSentTo lead={text.sentTo} address={maskEmail(email)} />}
             inputType="password"
-            resend={resend}
-            failure={
-              failure && (
-                <StepFailureNotice title={text.failureTitle}>{failureText(failure, text.failed)}</StepFailureNotice>
-              )
-            }
-            resendFailure={
-              resendFailure && (
-                <StepFailureNotice title={text.resendFailureTitle}>
-                  {failureText(resendFailure, text.resendFailed)}
-                </StepFailureNotice>
-              )
-            }
-            onChange={(value) => actor.send({ type: 'code.changed', value })}
-            onSubmit={() => actor.send({ type: 'code.submit' })}
+            done={verified}
+            renderFailure={(error) => (
+              <StepFailureNotice title={text.failureTitle}>
+                {failureText(toStepFailure(error), text.failed)}
+              </StepFailureNotice>
+            )}
+            renderResendFailure={(error) => (
+              <StepFailureNotice title={text.resendFailureTitle}>
+                {failureText(toStepFailure(error), text.resendFailed)}
+              </StepFailureNotice>
+            )}
           />
-          <Button variant="subtle" onClick={back} disabled={verifying}>
+          <Button variant="subtle" onClick={back} disabled={verifying || verified}>
             {text.back}
           </Button>
         </Stack>

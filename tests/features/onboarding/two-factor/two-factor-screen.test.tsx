@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { NomineeInput } from '../../../../domain/onboarding/nominees';
 import { NomineeDataError, twoFactorMachine } from '../../../../machines/onboarding/two-factor.machine';
+import { codeEntryMachine, type VerifyCodeInput } from '../../../../machines/shared/code-entry.machine';
 import { TwoFactorScreen } from '../../../../src/features/onboarding/two-factor/two-factor-screen';
 import { maskEmailAfterTwo as maskEmail } from '../../../../src/lib/mask-email';
 import { renderStep, runStep } from '../step-harness';
@@ -15,7 +16,7 @@ function open(load: () => Promise<readonly NomineeInput[]>, verify: () => Promis
     twoFactorMachine.provide({
       actors: {
         loadNomineeData: fromPromise<readonly NomineeInput[]>(load),
-        verifyNomineeCode: fromPromise<void, { nominees: readonly NomineeInput[]; otp: string }>(verify),
+        codeEntry: codeEntryMachine.provide({ actors: { verifyCode: fromPromise<unknown, VerifyCodeInput>(verify) } }),
       },
     }),
     { email: 'asha.rao@example.in' },
