@@ -1,18 +1,24 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_WORKERS, e2eBaseUrl, e2ePort } from './e2e/support/servers';
 
-/** E2E runs against the real sandbox server on its own port and a throwaway in-memory database. */
-const port = Number(process.env.E2E_PORT ?? 8199);
+/**
+ * E2E runs against the real sandbox server and a throwaway in-memory database: one server per
+ * worker (e2e/support/servers.ts), so journeys that reset the sandbox never meet.
+ */
 
 export default defineConfig({
   testDir: 'e2e',
-  fullyParallel: false,
-  workers: 1,
+  // Every journey starts from a reset, so any two can run at once on separate servers; the
+  // journeys, not the files, are shared out, which keeps the workers evenly busy.
+  fullyParallel: true,
+  workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL: `http://localhost:${port}`,
+    // Worker 0's; e2e/fixtures.ts gives every worker its own.
+    baseURL: e2eBaseUrl(0),
     trace: 'retain-on-failure',
     // No transitions mid-flight when axe measures contrast (a fading modal reads as too pale);
     // the app honours the preference through the theme's respectReducedMotion.
@@ -31,12 +37,12 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: Array.from({ length: E2E_WORKERS }, (_, worker) => ({
     command: 'node --import tsx server/main.ts',
-    url: `http://localhost:${port}/healthz`,
-    env: { PORT: String(port), DATA_DIR: 'memory://', SANCHAY_MODE: 'sandbox' },
+    url: `${e2eBaseUrl(worker)}/healthz`,
+    env: { PORT: String(e2ePort(worker)), DATA_DIR: 'memory://', SANCHAY_MODE: 'sandbox' },
     reuseExistingServer: false,
     timeout: 180_000,
-    stdout: 'pipe',
-  },
+    stdout: 'pipe' as const,
+  })),
 });

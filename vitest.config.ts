@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { perFileImports } from './tests/support/per-file-imports';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [perFileImports(), react()],
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',

@@ -7,6 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { e2eBaseUrl } from './support/servers';
 
 export interface A11y {
   check(label: string): Promise<void>;
@@ -45,6 +46,11 @@ export interface CspViolations {
 const CSP_REPORT = /Content Security Policy/i;
 
 export const test = base.extend<{ a11y: A11y; sandbox: Sandbox; cspViolations: CspViolations }>({
+  // Each worker drives a server of its own (playwright.config.ts), so resets never cross.
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+  baseURL: async ({}, use, testInfo) => {
+    await use(e2eBaseUrl(testInfo.parallelIndex));
+  },
   cspViolations: [
     async ({ context }, use) => {
       let violations: string[] = [];

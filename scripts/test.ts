@@ -1,0 +1,110 @@
+/**
+ * `npm test`: every check, in as little wall time as two cores allow, failing loudly.
+ *
+ * 1. The static checks, the production build and the server tests' seeded database at once: each
+ *    is mostly one thread, so together they keep both cores busy. Output of steps running side by
+ *    side is held and printed whole as each one ends, so logs never interleave.
+ * 2. The unit, server and component tests (vitest, a worker per core).
+ * 3. The Playwright journeys against the build (a sandbox server per Playwright worker), and with
+ *    `--with-pg` the server suite on PostgreSQL beside them.
+ *
+ * Each step prints its duration. A failing step fails the run: the steps running beside it
+ * finish and report too, then the run stops with the failed steps named and a non-zero exit.
+ */
+import { spawn } from 'node:child_process';
+
+interface Step {
+  name: string;
+  command: string[];
+}
+
+interface Outcome {
+  name: string;
+  code: number;
+  seconds: number;
+}
+
+const npmRun = (script: string): Step => ({ name: script, command: ['npm', 'run', '--silent', script] });
+
+const seconds = (since: number) => Math.round((performance.now() - since) / 100) / 10;
+
+/** Runs a step with its output streamed straight through (the only step running). */
+function runStreamed(step: Step): Promise<Outcome> {
+  const started = performance.now();
+  console.info(`== ${step.name}`);
+  return new Promise((resolve) => {
+    const [command = '', ...args] = step.command;
+    const child = spawn(command, args, { stdio: 'inherit' });
+    child.on('error', (error) => {
+      console.error(`${step.name}: ${error.message}`);
+      resolve({ name: step.name, code: 1, seconds: seconds(started) });
+    });
+    child.on('close', (code, signal) => {
+      resolve({ name: step.name, code: code ?? (signal ? 1 : 0), seconds: seconds(started) });
+    });
+  });
+}
+
+/** Runs a step beside others, holding its output until it ends. */
+function runHeld(step: Step): Promise<Outcome> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const [command = '', ...args] = step.command;
+    const output: Buffer[] = [];
+    const child = spawn(command, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '1' },
+    });
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    const finish = (code: number) => {
+      console.info(`== ${step.name}`);
+      process.stdout.write(Buffer.concat(output));
+      resolve({ name: step.name, code, seconds: seconds(started) });
+    };
+    child.on('error', (error) => {
+      output.push(Buffer.from(`${step.name}: ${error.message}\n`));
+      finish(1);
+    });
+    child.on('close', (code, signal) => finish(code ?? (signal ? 1 : 0)));
+  });
+}
+
+function report(outcomes: Outcome[]): void {
+  for (const { name, code, seconds } of outcomes) {
+    console.info(`== step ${name} ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds}s`);
+  }
+  const failed = outcomes.filter((outcome) => outcome.code !== 0).map((outcome) => outcome.name);
+  if (failed.length > 0) {
+    console.error(`npm test failed: ${failed.join(', ')}`);
+    process.exit(1);
+  }
+}
+
+/** CI's flag: run the server suite's PostgreSQL pass (`npm run test:pg`) too, beside the journeys. */
+const withPostgres = process.argv.includes('--with-pg');
+
+const started = performance.now();
+report(
+  await Promise.all(
+    [
+      npmRun('check:api'),
+      npmRun('typecheck'),
+      npmRun('lint'),
+      npmRun('lint:layers'),
+      npmRun('build'),
+      // The server tests' seeded snapshot, which vitest's global setup would otherwise build alone.
+      npmRun('test:prepare'),
+    ].map(runHeld),
+  ),
+);
+report([await runStreamed(npmRun('test:unit'))]);
+// The journeys spend much of their time waiting on the browser and on timers, which leaves room
+// for the PostgreSQL pass when CI asks for it (`--with-pg`, .ci/run).
+report(
+  await Promise.all([
+    runStreamed({ name: 'playwright', command: ['npx', 'playwright', 'test'] }),
+    ...(withPostgres ? [runHeld(npmRun('test:pg'))] : []),
+  ]),
+);
+console.info(`== npm test passed in ${seconds(started)}s`);
