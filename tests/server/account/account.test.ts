@@ -84,7 +84,7 @@ describe('the signed-in investor', () => {
     });
     expect(await callApi(server, 'GET', '/api/us/users', verified.AccessToken)).toEqual({
       status: 200,
-      body: { pan: 'BQKPM4821L', dob: '1986-03-14' },
+      body: { pan: 'BQKPM4821L', dob: '1986-03-14', fullName: 'SNEHA MEHTA' },
     });
   });
 
@@ -129,7 +129,7 @@ describe('PUT /users/delete', () => {
     // A's token only ever reaches A's data.
     expect(await callApi(server, 'GET', '/api/us/users', a.tokens.AccessToken)).toEqual({
       status: 200,
-      body: { pan: null, dob: null },
+      body: { pan: null, dob: null, fullName: null },
     });
 
     const before = await server.rowCounts();
@@ -155,7 +155,7 @@ describe('PUT /users/delete', () => {
     // B is untouched.
     expect(await callApi(server, 'GET', '/api/us/users', b.tokens.AccessToken)).toEqual({
       status: 200,
-      body: { pan: 'ABCPB1234C', dob: '1990-01-01' },
+      body: { pan: 'ABCPB1234C', dob: '1990-01-01', fullName: null },
     });
     expect((await signIn(server, 'investor.b@example.in', 'Str0ng!Pass')).status).toBe(200);
   });

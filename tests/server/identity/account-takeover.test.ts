@@ -67,7 +67,7 @@ describe('a case variant of an existing e-mail (finding 1)', () => {
     expect(claimsOf(token).sub).toBe(row.sub);
     expect(await callApi(server, 'GET', '/api/us/users', token)).toEqual({
       status: 200,
-      body: { pan: verified?.pan, dob: verified?.dob },
+      body: { pan: verified?.pan, dob: verified?.dob, fullName: 'SNEHA MEHTA' },
     });
     expect(await verifiedRow()).toEqual(row);
   });

@@ -99,7 +99,7 @@ describe('a request to a secured operation', () => {
     const before = await server.rowCounts();
     expect(await callApi(server, 'GET', '/api/us/users', tokens.AccessToken)).toEqual({
       status: 200,
-      body: { pan: null, dob: null },
+      body: { pan: null, dob: null, fullName: null },
     });
     await callApi(server, 'GET', '/api/us/users/status', tokens.AccessToken);
     const after = await server.rowCounts();

@@ -160,7 +160,7 @@ describe('sign-up, confirmation and sign-in with amazon-cognito-identity-js', ()
     expect(claimsOf(refreshed.getAccessToken().getJwtToken())).toMatchObject({ sub: signedUp.userSub });
     expect(refreshed.getRefreshToken().getToken()).toBe(session.getRefreshToken().getToken());
     const again = await callApi(server, 'GET', '/api/us/users', refreshed.getAccessToken().getJwtToken());
-    expect(again).toEqual({ status: 200, body: { pan: null, dob: null } });
+    expect(again).toEqual({ status: 200, body: { pan: null, dob: null, fullName: null } });
   });
 
   it('answers the errors the sign-up and sign-in screens map, with Cognito codes', async () => {

@@ -125,7 +125,7 @@ describe('ensureDemoInvestors (a restart over an existing database)', () => {
     const token = await accessToken(verified.email, verified.password);
     expect(await callApi(server, 'GET', '/api/us/users', token)).toEqual({
       status: 200,
-      body: { pan: verified.pan, dob: verified.dob },
+      body: { pan: verified.pan, dob: verified.dob, fullName: 'SNEHA MEHTA' },
     });
     expect(await callApi(server, 'GET', '/api/us/users', other.tokens.AccessToken)).toMatchObject({ status: 200 });
     expect((await poolUsers()).length).toBe(DEMO_INVESTORS.length + 1);
