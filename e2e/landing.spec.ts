@@ -58,6 +58,16 @@ test('an unknown address sends a visitor to sign in, remembering where they were
   expect(new URL(page.url()).searchParams.get('redirect')).toBe('/no-such-page?x=1');
 });
 
+test('robots.txt is a real file, not the app', async ({ request }) => {
+  const answer = await request.get('/robots.txt');
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toMatch(/^text\/plain/);
+  const text = await answer.text();
+  expect(text).toContain('User-agent: *');
+  expect(text).toContain('Disallow: /api/');
+  expect(text).not.toContain('<html');
+});
+
 test('the legal pages state the facts of the service', async ({ page, a11y }) => {
   await page.goto('/termsconditions');
   await expect(page.getByText(/150/).first()).toBeVisible();
