@@ -34,6 +34,32 @@ type SchemeRow = typeof schemes.$inferSelect;
 
 /** An identical order still awaiting its code within this window is the same submission. */
 export const DUPLICATE_WINDOW_MS = 10 * 60_000;
+
+/**
+ * The same request (same fingerprint) placed by the investor within the duplicate window and
+ * still waiting for its code: a second press answers that order instead of placing another.
+ */
+export async function findRecentRequest(
+  db: Database,
+  userId: number,
+  fingerprint: string,
+  now: Date,
+): Promise<OrderRow | undefined> {
+  const [recent] = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.requestFingerprint, fingerprint),
+        eq(orders.status, 'INITIATED'),
+        gte(orders.placedAt, new Date(now.getTime() - DUPLICATE_WINDOW_MS)),
+      ),
+    )
+    .orderBy(desc(orders.id))
+    .limit(1);
+  return recent;
+}
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,100}$/;
 
 export const ORDER_MESSAGES = {
@@ -201,19 +227,7 @@ export async function placeOrder(
       }
     }
     const now = clock.now();
-    const [duplicate] = await tx
-      .select()
-      .from(orders)
-      .where(
-        and(
-          eq(orders.userId, user.id),
-          eq(orders.requestFingerprint, print),
-          eq(orders.status, 'INITIATED'),
-          gte(orders.placedAt, new Date(now.getTime() - DUPLICATE_WINDOW_MS)),
-        ),
-      )
-      .orderBy(desc(orders.id))
-      .limit(1);
+    const duplicate = await findRecentRequest(tx, user.id, print, now);
     if (duplicate) {
       if (await hasUsableOrderOtp(tx, duplicate.id, now)) return { orderId: duplicate.id, otp: 'STILL_VALID' };
       await sendOrderCode({ ...context, db: tx }, user, duplicate, scheme);

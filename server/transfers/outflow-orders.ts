@@ -5,7 +5,7 @@
  * code with the folio row locked, so outflows of one folio are confirmed one after the other
  * and each sees the units the others have promised.
  */
-import { and, desc, eq, gte } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import { ApiError, notFound } from '../contract/api-error';
 import type { Database } from '../db/client';
@@ -14,7 +14,7 @@ import type { UserRow } from '../identity/users';
 import { conflict } from '../orders/errors';
 import { describeOrder } from '../orders/order-description';
 import { issueOrderOtp, verifyOrderOtp } from '../orders/otp';
-import { DUPLICATE_WINDOW_MS, ORDER_MESSAGES, type OrderRow, orderReference } from '../orders/placement';
+import { findRecentRequest, ORDER_MESSAGES, type OrderRow, orderReference } from '../orders/placement';
 import { createOutbox } from '../partners/outbox';
 import { lockFolio } from './holding';
 
@@ -66,19 +66,7 @@ export async function placeOutflow(
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
     const now = clock.now();
-    const [duplicate] = await tx
-      .select({ id: orders.id })
-      .from(orders)
-      .where(
-        and(
-          eq(orders.userId, user.id),
-          eq(orders.requestFingerprint, fingerprint),
-          eq(orders.status, 'INITIATED'),
-          gte(orders.placedAt, new Date(now.getTime() - DUPLICATE_WINDOW_MS)),
-        ),
-      )
-      .orderBy(desc(orders.id))
-      .limit(1);
+    const duplicate = await findRecentRequest(tx, user.id, fingerprint, now);
     if (duplicate) return { orderId: duplicate.id };
     const extra = beforeInsert ? await beforeInsert(tx) : {};
     const [order] = await tx
