@@ -1102,9 +1102,14 @@ export interface paths {
          * Request a skip (PAUSE) or cancel of a plan; sends an OTP (001 §7 POST /plans/{planId}/{type}/{transaction})
          * @description 001 §7 "transaction is PAUSE or CANCEL; a SIP cancel also carries the reason; response
          *     orderId". Only SIPs can be paused (001 §2.16 "Skip (SIP tab only...)"). A SIP cancel
-         *     needs `reason` (001 §5 'Please select a reason for cancellation.'); other requests send no
-         *     body. Disabled actions (001 §4.5) answer 409. Failures: the message, else 'An error
-         *     occurred during the transaction. Please try again.' (001 §8).
+         *     needs `reason` (422 'Please select a reason for cancellation.', 001 §5); other requests
+         *     send no body. The answer is a SIP_PAUSE, SIP_CANCEL, STP_CANCEL or SWP_CANCEL order
+         *     (INITIATED) with a code e-mailed for it; asking again for the same change while its code
+         *     is live answers the same order without a new code. Disabled actions (001 §4.5: PAUSE on a
+         *     plan that is not ACTIVE, whose scheme does not allow pausing or whose skips reached the
+         *     scheme's pauseModCount; CANCEL on a plan not ACTIVE or PAUSED) answer 409 with the
+         *     reason. Another investor's plan is 404. Failures: the message, else 'An error occurred
+         *     during the transaction. Please try again.' (001 §8).
          */
         post: operations["requestPlanChange"];
         delete?: never;
@@ -1123,8 +1128,14 @@ export interface paths {
         get?: never;
         /**
          * Confirm a skip or cancel with the OTP (001 §7 PUT /plans/{orderId}/{type}?subType "otp")
-         * @description `subType` says which change is confirmed (PAUSE for skip, CANCEL). The OTP travels in
-         *     the body (chosen here). Failures: the message, else 'An error occurred during the
+         * @description `subType` says which change is confirmed (PAUSE for skip, CANCEL); it and `type` must
+         *     match the order (404 otherwise). The OTP travels in the body (chosen here). A verified
+         *     skip COMPLETES the order and the SIP reads PAUSED until its next instalment date has
+         *     passed undebited (then ACTIVE again, one more skip counted). A verified cancel
+         *     COMPLETES the order and the plan reads CANCEL_INITIATED until the next sandbox day,
+         *     when it is CANCELLED; no instalment runs after the cancel is confirmed. A wrong or
+         *     expired code is 422 with its message; a plan that changed meanwhile (say, cancelled by
+         *     three failed debits) is 409. Failures: the message, else 'An error occurred during the
          *     process. Please try again.' (001 §8 Plan skip and cancel).
          */
         put: operations["confirmPlanChange"];
@@ -1132,7 +1143,12 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Resend the plan OTP (001 §7 PATCH /plans/{orderId}/{type}) */
+        /**
+         * Resend the plan OTP (001 §7 PATCH /plans/{orderId}/{type})
+         * @description Replaces the order's code with a new one (001 §9 "plan OTP resend wait: 60 seconds").
+         *     An order no longer awaiting its code is 409. Failures: the message, else 'An error
+         *     occurred during the transaction. Please try again.' (001 §8 Plan order request and resend).
+         */
         patch: operations["resendPlanOtp"];
         trace?: never;
     };
@@ -1741,6 +1757,27 @@ export interface components {
              */
             sipStartDate: number;
             schemeCode: string;
+            /**
+             * @description Beyond the spec (issue 15): an optional yearly step-up. Left out or null: the
+             *     instalment stays the same. Refused with 422 and a message when the cap is not above
+             *     the amount or above the scheme's SIP maximum, when the percentage is not 1 to 100, or
+             *     when a fixed step is not a multiple of the scheme's multiplier.
+             */
+            stepUp?: components["schemas"]["SipStepUp"] | null;
+        };
+        /**
+         * @description Beyond the spec (issue 15): a SIP's yearly step-up. On each anniversary of the first
+         *     instalment (the instalment dated 12, 24… months after it) the instalment grows by `value`
+         *     rupees (AMOUNT) or by `value` percent of the instalment before it (PERCENTAGE, rounded
+         *     down to the scheme's multiplier), never beyond `cap`.
+         */
+        SipStepUp: {
+            /** @enum {string} */
+            type: "AMOUNT" | "PERCENTAGE";
+            /** @description Rupees added each year (AMOUNT), or the yearly percentage, 1.00 to 100.00 (PERCENTAGE). */
+            value: components["schemas"]["Amount"];
+            /** @description The largest instalment the step-up may reach (above the SIP amount, at most the scheme's SIP maximum). */
+            cap: components["schemas"]["Amount"];
         };
         /** @description 000 §3 order request, by `type`. */
         OrderRequest: components["schemas"]["LumpSumOrderRequest"] | components["schemas"]["SipOrderRequest"];
@@ -2133,20 +2170,54 @@ export interface components {
         SipBean: {
             id: components["schemas"]["PlanId"];
             fundId: components["schemas"]["FundId"];
+            /** @description The instalment amount the SIP was started with. */
             amount: components["schemas"]["Amount"];
             status: components["schemas"]["PlanStatus"];
             /**
              * Format: date
-             * @description Next instalment date; shown only when ACTIVE (001 §2.16).
+             * @description Next instalment date; shown only when ACTIVE (001 §2.16). While PAUSED it is the
+             *     skipped instalment's date; null once CANCEL_INITIATED or CANCELLED.
              */
             dueDate: string | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Instalments skipped so far (Skip is disabled once it reaches the scheme's pauseModCount, 001 §4.5).
+             */
             pausedCount: number;
+            /** @description The scheme allows pausing (its sipDetails.pauseFlag is Y) and the SIP is still running. */
             pauseEnabled: boolean;
+            /** @description The SIP is still running (ACTIVE or PAUSED). */
             cancelEnabled: boolean;
+            /**
+             * Format: date-time
+             * @description When the SIP was registered (the list's default sort, 001 §9).
+             */
+            createdDate: string;
+            /** @description Beyond the spec (issue 15) — the amount of the next instalment, the step-up applied. */
+            nextAmount: components["schemas"]["Amount"];
+            /** @description Beyond the spec (issue 15) — the yearly step-up chosen when the SIP was started, or null. */
+            stepUp: components["schemas"]["SipStepUp"] | null;
+            /**
+             * Format: date
+             * @description Beyond the spec (issue 15) — the first instalment date the next step-up applies to; null without a step-up or once the cap is reached.
+             */
+            nextStepUpDate: string | null;
+            /**
+             * Format: int32
+             * @description Mandate debits failed in a row since the last paid one (the third cancels the SIP).
+             */
+            failedDebits: number;
         };
-        /** @description 001 §3 "Plan records — STP". */
+        /**
+         * @description 001 §3 "Plan records — STP". `pauseEnabled` is always false (Skip is on the SIP tab only,
+         *     001 §2.16). A plan whose instalments have all run reads INACTIVE.
+         */
         StpBean: {
+            /**
+             * Format: date-time
+             * @description When the STP was registered (the list's default sort, 001 §9).
+             */
+            createdDate: string;
             id: components["schemas"]["PlanId"];
             fromFundId: components["schemas"]["FundId"];
             toFundId: components["schemas"]["FundId"];
@@ -2164,6 +2235,11 @@ export interface components {
          *     here because Cancel depends on it for every tab (001 §4.5, 001 §6).
          */
         SwpBean: {
+            /**
+             * Format: date-time
+             * @description When the SWP was registered (the list's default sort, 001 §9).
+             */
+            createdDate: string;
             id: components["schemas"]["PlanId"];
             fundId: components["schemas"]["FundId"];
             amount: components["schemas"]["Amount"];
@@ -3609,6 +3685,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -3643,6 +3721,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             501: components["responses"]["NotImplemented"];
         };
@@ -3672,6 +3751,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
     };
