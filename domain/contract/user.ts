@@ -2204,7 +2204,7 @@ export interface components {
             nextStepUpDate: string | null;
             /**
              * Format: int32
-             * @description Mandate debits failed in a row since the last paid one (the third cancels the SIP).
+             * @description Mandate debits failed in a row since the last paid one; the third cancels the SIP (CANCELLED with 3).
              */
             failedDebits: number;
         };
