@@ -668,7 +668,8 @@ export interface paths {
          *     the request; it travels in the query, and may be left out when the folio holds one
          *     scheme only (a folio can hold several schemes of its fund house: then it is required,
          *     422 otherwise). The same redemption still awaiting its OTP, placed within 10 minutes,
-         *     is answered instead of a new one.
+         *     is answered instead of a new one, as purchases are: `otp` STILL_VALID while the code
+         *     e-mailed then still works (nothing is sent), else SENT with a new code.
          */
         post: operations["placeRedemption"];
         /**
@@ -1754,7 +1755,8 @@ export interface components {
             /**
              * @description SENT: a code was e-mailed for this order (by this submission, or by the one its
              *     Idempotency-Key repeats). STILL_VALID: the same order placed minutes ago is answered,
-             *     and the code e-mailed then still confirms it; nothing was sent.
+             *     and the code e-mailed then still confirms it; nothing was sent. Purchases,
+             *     redemptions, switches, STPs and SWPs answer alike.
              * @enum {string}
              */
             otp: "SENT" | "STILL_VALID";
@@ -3050,7 +3052,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OrderReference"];
+                    "application/json": components["schemas"]["PlacedOrder"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3146,7 +3148,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OrderReference"];
+                    "application/json": components["schemas"]["PlacedOrder"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3696,7 +3698,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OrderReference"];
+                    "application/json": components["schemas"]["PlacedOrder"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3792,7 +3794,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OrderReference"];
+                    "application/json": components["schemas"]["PlacedOrder"];
                 };
             };
             400: components["responses"]["BadRequest"];
