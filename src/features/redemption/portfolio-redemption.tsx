@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { holdingsQueryOptions } from '../../api/portfolio';
-import { useSessionUser } from '../../app/session/session-context';
 import { RedemptionDialog, type RedemptionDialogProps } from './redemption-dialog';
 
 export interface PortfolioRedemptionProps {
@@ -9,6 +8,8 @@ export interface PortfolioRedemptionProps {
   fundId: string;
   /** `&folio=`, sent when the fund is held in one folio. */
   folio: string | null;
+  /** The signed-in investor's e-mail; the OTP step shows it masked. */
+  email: string | null;
   /** Only a verified account is offered transactions (000 §6). */
   accountActive: boolean;
   onClose: () => void;
@@ -20,19 +21,25 @@ export interface PortfolioRedemptionProps {
  * its folios from GET /portfolios. A fund not held, or an account not yet verified, has nothing
  * to redeem: the address is dropped once the holdings are known.
  */
-export function PortfolioRedemption({ fundId, folio, accountActive, onClose, createActors }: PortfolioRedemptionProps) {
-  const user = useSessionUser();
+export function PortfolioRedemption({
+  fundId,
+  folio,
+  email,
+  accountActive,
+  onClose,
+  createActors,
+}: PortfolioRedemptionProps) {
   const query = useQuery(holdingsQueryOptions());
   const holdings = useMemo(
     () => query.data?.filter((holding) => holding.fundId === fundId) ?? [],
     [query.data, fundId],
   );
   const [first] = holdings;
-  const nothingToRedeem = !accountActive || (query.isSuccess && first === undefined);
+  const nothingToRedeem = !accountActive || email === null || (query.isSuccess && first === undefined);
   useEffect(() => {
     if (nothingToRedeem) onClose();
   }, [nothingToRedeem, onClose]);
-  if (nothingToRedeem || !first || !user) return null;
+  if (nothingToRedeem || !first || email === null) return null;
   return (
     <RedemptionDialog
       key={fundId}
@@ -40,7 +47,7 @@ export function PortfolioRedemption({ fundId, folio, accountActive, onClose, cre
       schemeName={first.schemeName}
       holdings={holdings}
       folio={folio}
-      email={user.email}
+      email={email}
       onClose={onClose}
       createActors={createActors}
     />

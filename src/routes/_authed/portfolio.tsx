@@ -33,6 +33,7 @@ function PortfolioRoute() {
         <PortfolioRedemption
           fundId={redeem}
           folio={folio ?? null}
+          email={user?.email ?? null}
           accountActive={accountActive}
           onClose={closeRedemption}
         />
