@@ -56,6 +56,7 @@ export function DetailsStep({ actor }: { actor: RedemptionActor }) {
           withAsterisk={!redeemAll}
           description={text.unitsHint(plain(holding.minimumRedemptionQty), maximum)}
           value={units}
+          placeholder={redeemAll ? text.allUnits : undefined}
           error={error}
           disabled={redeemAll || placing}
           onChange={(event) => actor.send({ type: 'units.changed', value: event.currentTarget.value })}

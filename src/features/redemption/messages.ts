@@ -31,6 +31,7 @@ export const detailsStepMessages = {
   freeUnits: (units: string) => `Units you can redeem: ${units}`,
   redeemAll: 'Redeem all units',
   units: 'Units',
+  allUnits: 'All free units',
   unitsHint: (minimum: string, maximum: string | null) =>
     maximum === null ? `Whole units, at least ${minimum}` : `Whole units, at least ${minimum} and at most ${maximum}`,
   insufficient: REDEMPTION_MESSAGES.insufficient,

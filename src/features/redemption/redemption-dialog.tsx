@@ -74,6 +74,8 @@ export function RedemptionDialog({
       centered
       size="md"
       closeButtonProps={{ 'aria-label': text.close }}
+      // Scheme names are long: the title wraps over two or three lines on a phone.
+      styles={{ title: { fontWeight: 600, lineHeight: 1.35 } }}
     >
       <RedemptionStep actor={actor} />
     </Modal>
