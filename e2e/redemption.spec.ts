@@ -51,15 +51,15 @@ async function unitsOf(radio: Locator): Promise<Big> {
 
 /** The equity fund's Actions button: the fund bought in both demo folios (₹75,000 invested in all). */
 async function equityActions(page: Page): Promise<string> {
-  const row = page
-    .getByRole('table', { name: /Investment$/ })
-    .getByRole('row')
-    .filter({ hasText: '₹75.00 K' });
+  const table = page.getByRole('table', { name: /Investment$/ });
+  await expect(table.getByRole('row')).toHaveCount(4);
+  const row = table.getByRole('row').filter({ hasText: '₹75.00 K' });
   return (await row.getByRole('button', { name: /^Actions for / }).getAttribute('aria-label')) ?? '';
 }
 
 async function openRedemption(page: Page, actions: string): Promise<void> {
   await page.getByRole('button', { name: actions, exact: true }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
   await page.getByRole('menuitem', { name: 'Redeem' }).click();
   await expect(page).toHaveURL(/\/portfolio\?redeem=[A-Z0-9]{12}$/);
   await expect(dialog(page).getByRole('heading', { name: /^Redeem / })).toBeVisible();
@@ -139,7 +139,9 @@ test.describe('on a phone', () => {
   test("the ELSS folio still in its lock-in is shown 'Locked' and cannot be chosen", async ({ page, a11y }) => {
     await signInToPortfolio(page, a11y);
     const cards = page.getByRole('list', { name: /Investment funds$/ });
+    await expect(cards.getByRole('listitem')).toHaveCount(3);
     await cards.getByRole('button', { name: /^Actions for .*(Tax|ELSS)/i }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
     // Every ELSS unit is locked in: the row offers no Redeem, and its details name the fund.
     await expect(page.getByRole('menuitem', { name: 'Redeem' })).toBeDisabled();
     const details = await page.getByRole('menuitem', { name: 'Details' }).getAttribute('href');
