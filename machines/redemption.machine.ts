@@ -22,6 +22,7 @@ import {
   wireUnits,
 } from '../domain/redemption';
 import { type CodeEntryParentEvent, codeEntryMachine } from './shared/code-entry.machine';
+import { serverMessageOr } from './shared/server-message';
 
 /** 001 §9 "Flow and plan OTP resend wait: 60 seconds". */
 export const REDEMPTION_RESEND_SECONDS = 60;
@@ -86,14 +87,7 @@ export type RedemptionEvent =
 
 /** 001 §8: the server's message (error body `message`), else the default text. */
 export function redemptionFailureMessage(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'body' in error) {
-    const body = (error as { body: unknown }).body;
-    if (typeof body === 'object' && body !== null && 'message' in body) {
-      const { message } = body as { message: unknown };
-      if (typeof message === 'string' && message.trim() !== '') return message;
-    }
-  }
-  return REDEMPTION_FAILED_DEFAULT;
+  return serverMessageOr(error, REDEMPTION_FAILED_DEFAULT);
 }
 
 /** The chosen folio's holding, or null. */
