@@ -17,7 +17,6 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, expect, vi } from 'vitest';
-import type { RedemptionHolding } from '../../../domain/redemption';
 import { redemptionMachine } from '../../../machines/redemption.machine';
 import { codeEntryMachine } from '../../../machines/shared/code-entry.machine';
 import { resendCountdownMachine } from '../../../machines/shared/resend-countdown.machine';
@@ -28,27 +27,13 @@ import { RedemptionDialog } from '../../../src/features/redemption';
 import { FakeIdentityProvider } from '../../api/identity/fake-identity-provider';
 import { flush } from '../../support/clock';
 import { createDeferredActors } from '../../support/model';
+import { FUND_ID, HOLDINGS, SCHEME_NAME } from './holdings';
+
+export { FUND_ID, HOLDINGS, SCHEME_NAME };
 
 export const EMAIL = 'ravi.kumar@example.in';
 export const MASKED_EMAIL = 'rxxx@example.in';
 export const ORDER_ID = 77;
-export const FUND_ID = 'INF0A1B01234';
-export const SCHEME_NAME = 'Sanchay Bluechip Fund - Growth';
-
-const figures = {
-  fundId: FUND_ID,
-  nav: '100.0000',
-  minimumRedemptionQty: '10.0000',
-  maximumRedemptionQty: '0.0000',
-};
-
-/** Three folios, listed out of order: a partly locked one, a small unlocked one, a fully locked one. */
-export const HOLDINGS: RedemptionHolding[] = [
-  { ...figures, folio: '1001/11', quantity: '40.0000', currentValue: '4000.00', lockInQuantity: '0.0000' },
-  { ...figures, folio: '2002/22', quantity: '300.2500', currentValue: '30025.00', lockInQuantity: '100.0000' },
-  { ...figures, folio: '3003/33', quantity: '90.0000', currentValue: '9000.00', lockInQuantity: '90.0000' },
-];
-
 afterEach(() => {
   window.sessionStorage.clear();
   vi.useRealTimers();
