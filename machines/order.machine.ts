@@ -17,6 +17,7 @@ import { type AmountScheme, addToAmount, amountError, amountLimits, toAmountDigi
 import { consentError, defaultSipDay, sipDayError } from '../domain/sip-dates';
 import { netBankingMachine } from './net-banking.machine';
 import { type CodeEntryParentEvent, codeEntryMachine } from './shared/code-entry.machine';
+import { serverMessageOr } from './shared/server-message';
 import { upiPaymentMachine } from './upi-payment.machine';
 
 export type OrderType = 'LUMP_SUM' | 'SIP';
@@ -102,14 +103,7 @@ export type OrderEvent =
 
 /** 000 §8: the server's message (error body `message`), else the default text. */
 export function orderFailureMessage(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'body' in error) {
-    const body = (error as { body: unknown }).body;
-    if (typeof body === 'object' && body !== null && 'message' in body) {
-      const { message } = body as { message: unknown };
-      if (typeof message === 'string' && message.trim() !== '') return message;
-    }
-  }
-  return ORDER_FAILED_DEFAULT;
+  return serverMessageOr(error, ORDER_FAILED_DEFAULT);
 }
 
 /** The messages the amount form shows now; empty when nothing is wrong or nothing is due yet. */

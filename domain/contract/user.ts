@@ -668,7 +668,8 @@ export interface paths {
          *     the request; it travels in the query, and may be left out when the folio holds one
          *     scheme only (a folio can hold several schemes of its fund house: then it is required,
          *     422 otherwise). The same redemption still awaiting its OTP, placed within 10 minutes,
-         *     is answered instead of a new one.
+         *     is answered instead of a new one, as purchases are: `otp` STILL_VALID while the code
+         *     e-mailed then still works (nothing is sent), else SENT with a new code.
          */
         post: operations["placeRedemption"];
         /**
@@ -1793,7 +1794,8 @@ export interface components {
             /**
              * @description SENT: a code was e-mailed for this order (by this submission, or by the one its
              *     Idempotency-Key repeats). STILL_VALID: the same order placed minutes ago is answered,
-             *     and the code e-mailed then still confirms it; nothing was sent.
+             *     and the code e-mailed then still confirms it; nothing was sent. Purchases,
+             *     redemptions, switches, STPs and SWPs answer alike.
              * @enum {string}
              */
             otp: "SENT" | "STILL_VALID";
@@ -3128,7 +3130,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OrderReference"];
+                    "application/json": components["schemas"]["PlacedOrder"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3224,7 +3226,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OrderReference"];
+                    "application/json": components["schemas"]["PlacedOrder"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3779,7 +3781,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OrderReference"];
+                    "application/json": components["schemas"]["PlacedOrder"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3875,7 +3877,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OrderReference"];
+                    "application/json": components["schemas"]["PlacedOrder"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -13,8 +13,14 @@ import { type OrderKind, type OrderState, orders, schemes, users } from '../db/s
 import type { UserRow } from '../identity/users';
 import { conflict } from '../orders/errors';
 import { describeOrder } from '../orders/order-description';
-import { issueOrderOtp, verifyOrderOtp } from '../orders/otp';
-import { findRecentRequest, ORDER_MESSAGES, type OrderRow, orderReference } from '../orders/placement';
+import { hasUsableOrderOtp, issueOrderOtp, verifyOrderOtp } from '../orders/otp';
+import {
+  findRecentRequest,
+  ORDER_MESSAGES,
+  type OrderOtpNotice,
+  type OrderRow,
+  orderReference,
+} from '../orders/placement';
 import { createOutbox } from '../partners/outbox';
 import { lockFolio } from './holding';
 
@@ -50,9 +56,16 @@ export type OutflowValues = Pick<
   'fundId' | 'targetFundId' | 'amount' | 'quantity' | 'folio' | 'transferPlanId'
 > & { orderType: OrderKind };
 
+/** The placed order and what its OTP step should say about the code (as purchases answer it). */
+export interface PlacedOutflow {
+  orderId: number;
+  otp: OrderOtpNotice;
+}
+
 /**
  * Places the order and e-mails its code, or answers the identical one (same `fingerprint`)
- * still awaiting its code from the last 10 minutes. `beforeInsert` runs inside the transaction
+ * still awaiting its code from the last 10 minutes: STILL_VALID while the code sent then still
+ * works (nothing is sent), else with a new code. `beforeInsert` runs inside the transaction
  * (e.g. to register the plan the order will confirm).
  */
 export async function placeOutflow(
@@ -61,13 +74,17 @@ export async function placeOutflow(
   values: OutflowValues,
   fingerprint: string,
   beforeInsert?: (tx: Database) => Promise<Partial<OutflowValues>>,
-): Promise<{ orderId: number }> {
+): Promise<PlacedOutflow> {
   const { db, clock } = context;
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<PlacedOutflow> => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
     const now = clock.now();
     const duplicate = await findRecentRequest(tx, user.id, fingerprint, now);
-    if (duplicate) return { orderId: duplicate.id };
+    if (duplicate) {
+      if (await hasUsableOrderOtp(tx, duplicate.id, now)) return { orderId: duplicate.id, otp: 'STILL_VALID' };
+      await sendTransferCode({ ...context, db: tx }, user, duplicate);
+      return { orderId: duplicate.id, otp: 'SENT' };
+    }
     const extra = beforeInsert ? await beforeInsert(tx) : {};
     const [order] = await tx
       .insert(orders)
@@ -83,7 +100,7 @@ export async function placeOutflow(
       .returning();
     if (!order) throw new Error('The order was not recorded');
     await sendTransferCode({ ...context, db: tx }, user, order);
-    return { orderId: order.id };
+    return { orderId: order.id, otp: 'SENT' };
   });
 }
 

@@ -15,6 +15,7 @@ import {
   type AfterVerified,
   confirmOutflow,
   findOwnOutflow,
+  type PlacedOutflow,
   placeOutflow,
   type TransferContext,
 } from './outflow-orders';
@@ -33,7 +34,7 @@ export async function placeRedemption(
   folioParam: string,
   quantity: string,
   fundId: string | undefined,
-): Promise<{ orderId: number }> {
+): Promise<PlacedOutflow> {
   const { db, clock } = context;
   const today = clock.today();
   const folio = decodeFolio(folioParam);

@@ -24,7 +24,13 @@ import {
   schemeOf,
   unitsFor,
 } from './holding';
-import { confirmOutflow, findOwnOutflow, placeOutflow, type TransferContext } from './outflow-orders';
+import {
+  confirmOutflow,
+  findOwnOutflow,
+  type PlacedOutflow,
+  placeOutflow,
+  type TransferContext,
+} from './outflow-orders';
 import { sendToFundHouse } from './redemption';
 
 export type SwitchOrderRequest = components['schemas']['SwitchOrderRequest'];
@@ -85,7 +91,7 @@ export async function placeSwitch(
   user: UserRow,
   pathType: string,
   body: SwitchOrderRequest & { fromFundId?: string },
-): Promise<{ orderId: number }> {
+): Promise<PlacedOutflow> {
   if (pathType !== body.type) throw validationFailed([{ field: 'body.type', message: 'must equal the path type' }]);
   requirePositive(body.amount, 'amount');
   const { db, clock } = context;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskEmailAfterTwo, maskEmailKeepingDomain } from '../../src/lib/mask-email';
+import { maskEmailAfterTwo, maskEmailFirstCharacter, maskEmailKeepingDomain } from '../../src/lib/mask-email';
 
 describe('maskEmailKeepingDomain (000 §2.6)', () => {
   it('keeps the first two characters and the domain', () => {
@@ -15,5 +15,17 @@ describe('maskEmailAfterTwo (001 §2.10)', () => {
     expect(maskEmailAfterTwo('ravi@example.in')).toBe('ra*************');
     expect(maskEmailAfterTwo('ab')).toBe('ab');
     expect(maskEmailAfterTwo('a')).toBe('a');
+  });
+});
+
+describe('maskEmailFirstCharacter (001 §5 Flow OTP)', () => {
+  it('keeps the first character, then xxx, then the domain', () => {
+    expect(maskEmailFirstCharacter('verified.investor@sanchay.example')).toBe('vxxx@sanchay.example');
+    expect(maskEmailFirstCharacter('a@b.in')).toBe('axxx@b.in');
+  });
+
+  it('leaves something that is not an address as it is', () => {
+    expect(maskEmailFirstCharacter('no-at-sign')).toBe('no-at-sign');
+    expect(maskEmailFirstCharacter('@example.in')).toBe('@example.in');
   });
 });

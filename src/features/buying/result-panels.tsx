@@ -1,9 +1,9 @@
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
+import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { format } from 'date-fns';
 import { firstInstalmentDate, sipDayLabel } from '../../../domain/sip-dates';
 import { AnchorLink } from '../../components/links';
+import { OutcomePanel } from '../../components/outcome-panel';
 import { formatRupees } from '../../lib/format';
 import { failureMessages, paidMessages, processingMessages, sipRegisteredMessages } from './messages';
 import type { OrderActor } from './order-actor';
@@ -22,45 +22,49 @@ export function ProcessingPanel() {
 export function FailurePanel({ actor }: { actor: OrderActor }) {
   const message = useSelector(actor, (s) => s.context.failure ?? failureMessages.fallback);
   return (
-    <Stack gap="md" align="center" py="sm">
-      <IconCircleX size={48} color="var(--mantine-color-red-9)" aria-hidden="true" />
-      <Title order={2} fz="h3">
-        {failureMessages.heading}
-      </Title>
+    <OutcomePanel
+      outcome="failure"
+      heading={failureMessages.heading}
+      actions={
+        <>
+          <Button variant="default" onClick={() => actor.send({ type: 'dialog.close' })}>
+            {failureMessages.close}
+          </Button>
+          <Button onClick={() => actor.send({ type: 'order.retry' })}>{failureMessages.retry}</Button>
+        </>
+      }
+      footer={
+        <AnchorLink to="/orderstatus" size="sm" onClick={() => actor.send({ type: 'orderStatus.view' })}>
+          {failureMessages.viewDetails}
+        </AnchorLink>
+      }
+    >
       <Alert color="red" variant="light" role="alert" w="100%">
         {message}
       </Alert>
-      <Group justify="center">
-        <Button variant="default" onClick={() => actor.send({ type: 'dialog.close' })}>
-          {failureMessages.close}
-        </Button>
-        <Button onClick={() => actor.send({ type: 'order.retry' })}>{failureMessages.retry}</Button>
-      </Group>
-      <AnchorLink to="/orderstatus" size="sm" onClick={() => actor.send({ type: 'orderStatus.view' })}>
-        {failureMessages.viewDetails}
-      </AnchorLink>
-    </Stack>
+    </OutcomePanel>
   );
 }
 
 /** Step 7 (000 §2.6): 'Payment Successful!'; Close goes to Order Status. */
 export function PaidPanel({ actor }: { actor: OrderActor }) {
   return (
-    <Stack gap="md" align="center" py="sm">
-      <IconCircleCheck size={48} color="var(--mantine-color-green-9)" aria-hidden="true" />
-      <Title order={2} fz="h3">
-        {paidMessages.heading}
-      </Title>
+    <OutcomePanel
+      outcome="success"
+      heading={paidMessages.heading}
+      actions={
+        <>
+          <Button variant="default" onClick={() => actor.send({ type: 'dialog.close' })}>
+            {paidMessages.close}
+          </Button>
+          <Button data-autofocus onClick={() => actor.send({ type: 'dialog.close' })}>
+            {paidMessages.done}
+          </Button>
+        </>
+      }
+    >
       <Text ta="center">{paidMessages.body}</Text>
-      <Group justify="center">
-        <Button variant="default" onClick={() => actor.send({ type: 'dialog.close' })}>
-          {paidMessages.close}
-        </Button>
-        <Button data-autofocus onClick={() => actor.send({ type: 'dialog.close' })}>
-          {paidMessages.done}
-        </Button>
-      </Group>
-    </Stack>
+    </OutcomePanel>
   );
 }
 
@@ -72,20 +76,21 @@ export function SipRegisteredPanel({ actor }: { actor: OrderActor }) {
   if (day === null) return null;
   const first = format(firstInstalmentDate(day, today), 'dd-MM-yyyy');
   return (
-    <Stack gap="md" align="center" py="sm">
-      <IconCircleCheck size={48} color="var(--mantine-color-green-9)" aria-hidden="true" />
-      <Title order={2} fz="h3">
-        {sipRegisteredMessages.heading}
-      </Title>
+    <OutcomePanel
+      outcome="success"
+      heading={sipRegisteredMessages.heading}
+      actions={
+        <>
+          <Button variant="default" onClick={() => actor.send({ type: 'dialog.close' })}>
+            {sipRegisteredMessages.close}
+          </Button>
+          <Button data-autofocus onClick={() => actor.send({ type: 'dialog.close' })}>
+            {sipRegisteredMessages.done}
+          </Button>
+        </>
+      }
+    >
       <Text ta="center">{sipRegisteredMessages.body(formatRupees(amount || '0'), sipDayLabel(day), first)}</Text>
-      <Group justify="center">
-        <Button variant="default" onClick={() => actor.send({ type: 'dialog.close' })}>
-          {sipRegisteredMessages.close}
-        </Button>
-        <Button data-autofocus onClick={() => actor.send({ type: 'dialog.close' })}>
-          {sipRegisteredMessages.done}
-        </Button>
-      </Group>
-    </Stack>
+    </OutcomePanel>
   );
 }

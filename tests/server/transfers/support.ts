@@ -10,7 +10,7 @@ import { type Answer, call, type Investor, latestOrderCode, moveClockTo, signInA
 import type { TestServer } from '../support/test-app';
 
 export type Holding = components['schemas']['Holding'];
-export type Reply = Answer<{ orderId: number; status: string; code?: string; message?: string }>;
+export type Reply = Answer<{ orderId: number; status: string; otp?: string; code?: string; message?: string }>;
 
 export { DEMO_FOLIOS };
 

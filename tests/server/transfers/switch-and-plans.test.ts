@@ -195,6 +195,18 @@ describe('switch', () => {
     expect(named.status).toBe(200);
   });
 
+  it('answers the same switch placed again within 10 minutes with STILL_VALID, sending nothing', async () => {
+    const body = switchBody('1200.00', target, { fromFundId: source });
+    const first = await placeSwitch(body);
+    expect(first.body).toEqual({ orderId: expect.any(Number), otp: 'SENT' });
+    const mails = await orderMails(server, demo.email);
+    const before = await server.rowCounts();
+    const again = await placeSwitch(body);
+    expect(again.body).toEqual({ orderId: first.body.orderId, otp: 'STILL_VALID' });
+    expect(await server.rowCounts()).toEqual(before);
+    expect(await orderMails(server, demo.email)).toHaveLength(mails.length);
+  });
+
   it.each([
     [
       'a target of another fund house',

@@ -1,0 +1,121 @@
+/**
+ * The redemption dialog's rules (001 §2.13, §4.3, §5 "Redemption units"): which folios of a
+ * fund can be redeemed from and in what order, what each offers, and the checks on the units.
+ * Decimal strings in, big.js inside, never floats.
+ */
+import Big from 'big.js';
+import { availableValue, type LockState, lockState } from './holding-actions';
+
+/** The fields of a Holding (001 §3) the dialog reads; one holding per folio of the fund. */
+export interface RedemptionHolding {
+  fundId: string;
+  folio: string;
+  /** Units held, lock-in included; 4 decimals. */
+  quantity: string;
+  /** 4 decimals. */
+  nav: string;
+  /** 2 decimals. */
+  currentValue: string;
+  /** Units still under lock-in; 4 decimals. */
+  lockInQuantity: string;
+  minimumRedemptionQty: string;
+  /** 0: the folio's quantity is the maximum. */
+  maximumRedemptionQty: string;
+}
+
+export const REDEMPTION_MESSAGES = {
+  /** 001 §5, verbatim. */
+  insufficient: 'Insufficient quantity in the selected folio. Please choose another folio.',
+  /** 001 §5 Switch flow's folio text, used for the redemption's folio step too. */
+  chooseFolio: 'Please select a folio before proceeding.',
+  unitsRequired: 'Please enter the units to redeem.',
+  minimum: (units: string) => `The minimum redemption quantity is ${units} units.`,
+  maximum: (units: string) => `The maximum redemption quantity is ${units} units.`,
+} as const;
+
+/** One row of the folio step. */
+export interface FolioOption {
+  holding: RedemptionHolding;
+  lock: LockState;
+  /** Fully locked folios are shown 'Locked' and cannot be chosen (001 §4.3). */
+  selectable: boolean;
+  /** What can be redeemed now: the current value less the locked part (2 decimals). */
+  availableValue: string;
+  /** Units free of lock-in (4 decimals, never below 0). */
+  freeUnits: string;
+}
+
+/** Units free of lock-in. */
+export function freeUnits(holding: Pick<RedemptionHolding, 'quantity' | 'lockInQuantity'>): Big {
+  const free = new Big(holding.quantity).minus(holding.lockInQuantity);
+  return free.gt(0) ? free : new Big(0);
+}
+
+/** 001 §4.3: the fund's folios, highest current value first, each with its lock state and what it offers. */
+export function folioOptions(holdings: readonly RedemptionHolding[]): FolioOption[] {
+  return [...holdings]
+    .sort((a, b) => new Big(b.currentValue).cmp(a.currentValue) || a.folio.localeCompare(b.folio))
+    .map((holding) => {
+      const lock = lockState(holding);
+      return {
+        holding,
+        lock,
+        selectable: lock !== 'fullyLocked',
+        availableValue: availableValue(holding).toFixed(2),
+        freeUnits: freeUnits(holding).toFixed(4),
+      };
+    });
+}
+
+/** The folio chosen first: the one asked for when it can be chosen, else the only choosable one. */
+export function initialFolio(options: readonly FolioOption[], wanted: string | null): string | null {
+  const selectable = options.filter((option) => option.selectable);
+  const asked = selectable.find((option) => option.holding.folio === wanted);
+  if (asked) return asked.holding.folio;
+  const [only] = selectable;
+  return selectable.length === 1 && only ? only.holding.folio : null;
+}
+
+/** 001 §5 "digits only": everything else is dropped as it is typed. */
+export function toUnitDigits(value: string): string {
+  return value.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
+}
+
+/** 001 §4.3 "un-ticking sets units to the selected folio's quantity": its free whole units. */
+export function defaultUnits(holding: Pick<RedemptionHolding, 'quantity' | 'lockInQuantity'>): string {
+  return freeUnits(holding).round(0, Big.roundDown).toFixed(0);
+}
+
+/** A units figure as the messages show it: no trailing zeros ('0.5', '1', '1500'). */
+const shown = (units: string) => new Big(units).toString();
+
+/**
+ * The units field's message (001 §5), or null: required, at least the scheme's minimum
+ * quantity, at most its maximum where it sets one. With no maximum the folio is the limit,
+ * which Submit checks (`exceedsFolio`).
+ */
+export function unitsError(units: string, holding: RedemptionHolding): string | null {
+  if (units === '') return REDEMPTION_MESSAGES.unitsRequired;
+  const value = new Big(units);
+  const minimum = new Big(holding.minimumRedemptionQty);
+  if (value.eq(0) || value.lt(minimum))
+    return REDEMPTION_MESSAGES.minimum(shown(minimum.gt(0) ? minimum.toString() : '1'));
+  const maximum = new Big(holding.maximumRedemptionQty);
+  if (maximum.gt(0) && value.gt(maximum)) return REDEMPTION_MESSAGES.maximum(shown(maximum.toString()));
+  return null;
+}
+
+/** 001 §5 "On submit, units above the folio quantity": above the units free to redeem. */
+export function exceedsFolio(units: string, holding: RedemptionHolding): boolean {
+  return units !== '' && new Big(units).gt(freeUnits(holding));
+}
+
+/** The quantity on the wire (4 decimals); redeem-all sends 0 (001 §4.3 "Ticking redeem-all sets units to 0"). */
+export function wireUnits(units: string, redeemAll: boolean): string {
+  return redeemAll ? '0.0000' : new Big(units).toFixed(4);
+}
+
+/** 001 §3 "folioNo (slashes replaced by the two characters ~-)". */
+export function wireFolio(folio: string): string {
+  return folio.replaceAll('/', '~-');
+}
