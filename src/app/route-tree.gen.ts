@@ -27,6 +27,7 @@ import { Route as AuthedDashboardRouteImport } from './../routes/_authed/dashboa
 import { Route as AuthedDeleteaccountRouteImport } from './../routes/_authed/deleteaccount'
 import { Route as AuthedOrderstatusRouteImport } from './../routes/_authed/orderstatus'
 import { Route as AuthedPortfolioRouteImport } from './../routes/_authed/portfolio'
+import { Route as AuthedSwitchRouteImport } from './../routes/_authed/switch'
 import { Route as DetailsIsinRouteImport } from './../routes/details.$isin'
 import { Route as AuthedOnboardingAdditionalinfoRouteImport } from './../routes/_authed/_onboarding/additionalinfo'
 import { Route as AuthedOnboardingBankaccountregisterRouteImport } from './../routes/_authed/_onboarding/bankaccountregister'
@@ -126,6 +127,11 @@ const AuthedPortfolioRoute = AuthedPortfolioRouteImport.update({
   path: '/portfolio',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedSwitchRoute = AuthedSwitchRouteImport.update({
+  id: '/switch',
+  path: '/switch',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const DetailsIsinRoute = DetailsIsinRouteImport.update({
   id: '/details/$isin',
   path: '/details/$isin',
@@ -203,6 +209,7 @@ export interface FileRoutesByFullPath {
   '/deleteaccount': typeof AuthedDeleteaccountRoute
   '/orderstatus': typeof AuthedOrderstatusRoute
   '/portfolio': typeof AuthedPortfolioRoute
+  '/switch': typeof AuthedSwitchRoute
   '/details/$isin': typeof DetailsIsinRoute
   '/additionalinfo': typeof AuthedOnboardingAdditionalinfoRoute
   '/bankaccountregister': typeof AuthedOnboardingBankaccountregisterRoute
@@ -231,6 +238,7 @@ export interface FileRoutesByTo {
   '/deleteaccount': typeof AuthedDeleteaccountRoute
   '/orderstatus': typeof AuthedOrderstatusRoute
   '/portfolio': typeof AuthedPortfolioRoute
+  '/switch': typeof AuthedSwitchRoute
   '/details/$isin': typeof DetailsIsinRoute
   '/additionalinfo': typeof AuthedOnboardingAdditionalinfoRoute
   '/bankaccountregister': typeof AuthedOnboardingBankaccountregisterRoute
@@ -262,6 +270,7 @@ export interface FileRoutesById {
   '/_authed/deleteaccount': typeof AuthedDeleteaccountRoute
   '/_authed/orderstatus': typeof AuthedOrderstatusRoute
   '/_authed/portfolio': typeof AuthedPortfolioRoute
+  '/_authed/switch': typeof AuthedSwitchRoute
   '/details/$isin': typeof DetailsIsinRoute
   '/_authed/_onboarding/additionalinfo': typeof AuthedOnboardingAdditionalinfoRoute
   '/_authed/_onboarding/bankaccountregister': typeof AuthedOnboardingBankaccountregisterRoute
@@ -292,6 +301,7 @@ export interface FileRouteTypes {
     | '/deleteaccount'
     | '/orderstatus'
     | '/portfolio'
+    | '/switch'
     | '/details/$isin'
     | '/additionalinfo'
     | '/bankaccountregister'
@@ -320,6 +330,7 @@ export interface FileRouteTypes {
     | '/deleteaccount'
     | '/orderstatus'
     | '/portfolio'
+    | '/switch'
     | '/details/$isin'
     | '/additionalinfo'
     | '/bankaccountregister'
@@ -350,6 +361,7 @@ export interface FileRouteTypes {
     | '/_authed/deleteaccount'
     | '/_authed/orderstatus'
     | '/_authed/portfolio'
+    | '/_authed/switch'
     | '/details/$isin'
     | '/_authed/_onboarding/additionalinfo'
     | '/_authed/_onboarding/bankaccountregister'
@@ -507,6 +519,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedPortfolioRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/switch': {
+      id: '/_authed/switch'
+      path: '/switch'
+      fullPath: '/switch'
+      preLoaderRoute: typeof AuthedSwitchRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/details/$isin': {
       id: '/details/$isin'
       path: '/details/$isin'
@@ -614,6 +633,7 @@ interface AuthedRouteChildren {
   AuthedDeleteaccountRoute: typeof AuthedDeleteaccountRoute
   AuthedOrderstatusRoute: typeof AuthedOrderstatusRoute
   AuthedPortfolioRoute: typeof AuthedPortfolioRoute
+  AuthedSwitchRoute: typeof AuthedSwitchRoute
   AuthedPortfolioCapitalGainsRoute: typeof AuthedPortfolioCapitalGainsRoute
 }
 
@@ -623,6 +643,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedDeleteaccountRoute: AuthedDeleteaccountRoute,
   AuthedOrderstatusRoute: AuthedOrderstatusRoute,
   AuthedPortfolioRoute: AuthedPortfolioRoute,
+  AuthedSwitchRoute: AuthedSwitchRoute,
   AuthedPortfolioCapitalGainsRoute: AuthedPortfolioCapitalGainsRoute,
 }
 

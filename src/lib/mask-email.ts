@@ -19,3 +19,10 @@ export function maskEmailKeepingDomain(email: string): string {
 export function maskEmailAfterTwo(email: string): string {
   return email.slice(0, 2) + '*'.repeat(Math.max(0, email.length - 2));
 }
+
+/** The Switch, STP and SWP OTP step (001 §5 "Flow OTP": the first character, then xxx, then the domain). */
+export function maskEmailFlow(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return email;
+  return `${email.slice(0, 1)}xxx${email.slice(at)}`;
+}
