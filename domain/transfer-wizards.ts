@@ -132,7 +132,7 @@ const isPositive = (value: string | null | undefined): value is string =>
 const lesser = (a: string, b: string) => (new Big(a).lt(b) ? a : b);
 
 /** The message of a required amount between two limits, or null. */
-function rangeError(amount: string, min: string, max: string): string | null {
+export function rangeError(amount: string, min: string, max: string): string | null {
   if (amount === '') return transferMessages.required;
   if (new Big(amount).lt(min)) return transferMessages.minimum(min);
   if (new Big(amount).gt(max)) return transferMessages.maximum(max);

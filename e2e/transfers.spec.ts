@@ -92,3 +92,99 @@ test('leaves the switch wizard through the exit modal', async ({ page, a11y }) =
   await wizard.expectStep(2, 'amount');
   await wizard.exitThroughModal();
 });
+
+/** A calendar day `days` after today on the sandbox clock, typed as DD/MM/YYYY. */
+async function dayFromNow(page: Page, days: number): Promise<string> {
+  const response = await page.request.get('/sandbox/clock');
+  const { now } = (await response.json()) as { now: string };
+  const day = new Date(new Date(now).getTime() + days * 86_400_000);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${pad(day.getDate())}/${pad(day.getMonth() + 1)}/${day.getFullYear()}`;
+}
+
+test.describe('plans', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test('starts a weekly STP into another scheme of the fund house', async ({ page, a11y, sandbox }) => {
+    await signInToPortfolio(page, a11y);
+    const wizard = new TransferWizard(page, a11y, 'Systematic Transfer Plan', 6);
+    await wizard.openFromPortfolio(BANKING, 'Start STP');
+    await wizard.expectStep(1, 'folio');
+    await wizard.next();
+
+    await wizard.expectStep(2, 'STP amount');
+    await wizard.next();
+    await expect(wizard.main.getByRole('alert')).toHaveText('Please select a frequency.');
+    await wizard.main.getByRole('combobox', { name: 'Frequency' }).click();
+    await page.getByRole('option', { name: 'Weekly' }).click();
+    await wizard.next();
+    await expect(wizard.main.getByRole('alert')).toHaveText('Please select a start date .');
+    await wizard.main.getByRole('combobox', { name: 'Day of the week' }).click();
+    await page.getByRole('option', { name: 'Wednesday' }).click();
+    await expect(wizard.main.getByTestId('plan-start-date')).toHaveText(/^First instalment on \d{2}\/\d{2}\/\d{4}$/);
+    await wizard.main.getByRole('textbox', { name: 'Amount (₹)' }).fill('1000');
+    await wizard.main.getByRole('textbox', { name: 'No of Installment' }).fill('12');
+    await expect(wizard.main.getByText('Total ₹12,000.00')).toBeVisible();
+    await wizard.screenshot('stp-amount-1366');
+    await wizard.next();
+
+    await wizard.expectStep(3, 'target schemes');
+    await expect(wizard.main.getByText('STP is currently not allowed in this scheme.').first()).toBeVisible();
+    await wizard.chooseFirstAllowedTarget();
+    await wizard.next();
+
+    await wizard.expectStep(4, 'review');
+    await expect(wizard.main.getByRole('table', { name: 'Review' })).toContainText('Weekly');
+    await wizard.main.getByRole('button', { name: 'Confirm' }).click();
+    await wizard.expectStep(5, 'OTP');
+    await wizard.confirmWithCode(await sandbox.latestCode(VERIFIED));
+
+    await wizard.expectStep(6, 'confirm');
+    await expect(wizard.main.getByRole('heading', { name: 'Order successful' })).toBeVisible();
+    await expect(wizard.main).toContainText('Your STP request for ₹1,000.00 has been successfully processed.');
+    await wizard.screenshot('stp-confirm-1366');
+  });
+
+  test('starts an SWP after the date and multiple checks', async ({ page, a11y, sandbox }) => {
+    await signInToPortfolio(page, a11y);
+    const wizard = new TransferWizard(page, a11y, 'Systematic Withdrawal Plan', 5);
+    await wizard.openFromPortfolio(BANKING, 'Start SWP');
+    await wizard.expectStep(1, 'folio');
+    await wizard.next();
+
+    await wizard.expectStep(2, 'SWP amount');
+    const amount = wizard.main.getByRole('textbox', { name: 'Amount (₹)' });
+    const startDate = wizard.main.getByRole('textbox', { name: 'Start date' });
+    await amount.fill('1050');
+    await wizard.main.getByRole('textbox', { name: 'No of Installment' }).fill('6');
+    await wizard.next();
+    await expect(wizard.main.getByRole('alert')).toHaveText('Please select a start date .');
+    // The scheme allows starting within 0 to 30 days.
+    await startDate.fill(await dayFromNow(page, 45));
+    await startDate.blur();
+    await wizard.next();
+    await expect(wizard.main.getByRole('alert')).toHaveText(
+      'The selected date must be between 0 and 30 days from the current date.',
+    );
+    await startDate.fill(await dayFromNow(page, 5));
+    await startDate.blur();
+    await wizard.next();
+    await expect(wizard.main.getByRole('alert')).toHaveText('The amount should be a multiple of 100.');
+    await amount.fill('1000');
+    await wizard.screenshot('swp-amount-1366');
+    await wizard.next();
+
+    await wizard.expectStep(3, 'review');
+    await expect(wizard.main.getByRole('table', { name: 'Review' })).toContainText('₹6,000.00');
+    await wizard.main.getByRole('button', { name: 'Confirm' }).click();
+    await wizard.expectStep(4, 'OTP');
+    // 001 §2.15: the portfolio button is hidden on the SWP's OTP step.
+    await expect(page.getByRole('button', { name: 'Portfolio', exact: true })).toBeHidden();
+    await wizard.confirmWithCode(await sandbox.latestCode(VERIFIED));
+
+    await wizard.expectStep(5, 'confirm');
+    await expect(wizard.main.getByRole('heading', { name: 'Order successful' })).toBeVisible();
+    await expect(wizard.main).toContainText('Your SWP request for ₹1,000.00 has been successfully processed.');
+    await wizard.screenshot('swp-confirm-1366');
+  });
+});

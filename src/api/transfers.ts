@@ -5,12 +5,16 @@
  * plus the actors the wizard machines run. Failures reject with the client's ApiRequestError so
  * the machines show the server's message, else their default text (001 §8).
  */
+
+import { queryOptions } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import { toWireAmount } from '../../domain/order-amount';
-import type { StpFrequency } from '../../domain/transfer-wizards';
+import type { StpOutOption, SwpRules } from '../../domain/transfer-wizards';
 import { codeEntryMachine, type VerifyCodeInput } from '../../machines/shared/code-entry.machine';
 import { resendCountdownMachine } from '../../machines/shared/resend-countdown.machine';
+import type { PlaceStpInput } from '../../machines/stp.machine';
 import type { PlaceSwitchInput } from '../../machines/switch.machine';
+import type { PlaceSwpInput } from '../../machines/swp.machine';
 import {
   type LoadTargetsInput,
   type TargetPage,
@@ -67,17 +71,6 @@ export async function placeSwitch(input: PlaceSwitchInput, signal?: AbortSignal)
   );
 }
 
-export interface PlaceStpInput {
-  folio: string;
-  amount: string;
-  instalments: number;
-  /** DD/MM/YYYY. */
-  startDate: string;
-  frequency: StpFrequency;
-  fromFundId: string;
-  toFundId: string;
-}
-
 export async function placeStp(input: PlaceStpInput, signal?: AbortSignal): Promise<{ orderId: number }> {
   return unwrap(
     await userApi.POST('/stps/migrate/{type}', {
@@ -95,15 +88,6 @@ export async function placeStp(input: PlaceStpInput, signal?: AbortSignal): Prom
       signal,
     }),
   );
-}
-
-export interface PlaceSwpInput {
-  folio: string;
-  amount: string;
-  instalments: number;
-  /** DD-MM-YYYY. */
-  startDate: string;
-  fundId: string;
 }
 
 /** The SWP wizard offers no frequency choice: it sends MONTHLY (the contract's note). */
@@ -194,4 +178,43 @@ export function switchActors() {
     targetList: targetListActor,
     codeEntry: transferCodeEntry('SWITCH'),
   };
+}
+
+/** The STP wizard's actors. */
+export function stpActors() {
+  return {
+    placeStp: fromPromise<{ orderId: number }, PlaceStpInput>(({ input, signal }) => placeStp(input, signal)),
+    targetList: targetListActor,
+    codeEntry: transferCodeEntry('STP'),
+  };
+}
+
+/** The SWP wizard's actors. */
+export function swpActors() {
+  return {
+    placeSwp: fromPromise<{ orderId: number }, PlaceSwpInput>(({ input, signal }) => placeSwp(input, signal)),
+    codeEntry: transferCodeEntry('SWP'),
+  };
+}
+
+export interface PlanRules {
+  stp: StpOutOption[];
+  swp: SwpRules | null;
+}
+
+/** The source scheme's STP-out options and SWP rules (GET /bo/schemes/{fundId}?type=STP&type=SWP). */
+export function planRulesQueryOptions(fundId: string) {
+  return queryOptions({
+    queryKey: ['transfers', 'plan-rules', fundId] as const,
+    queryFn: async ({ signal }): Promise<PlanRules> => {
+      const scheme = unwrap(
+        await catalogueApi.GET('/bo/schemes/{fundId}', {
+          params: { path: { fundId }, query: { type: ['STP', 'SWP'] } },
+          signal,
+        }),
+      );
+      return { stp: scheme.stpDetails ?? [], swp: scheme.swpDetails ?? null };
+    },
+    staleTime: 10 * 60_000,
+  });
 }
