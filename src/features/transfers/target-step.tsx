@@ -1,5 +1,6 @@
 import { Loader, Radio, ScrollArea, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
+import { useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { TargetScheme } from '../../../domain/transfer-wizards';
 import type { transferTargetsMachine } from '../../../machines/transfer-wizard-targets.machine';
@@ -29,13 +30,12 @@ export function TargetStep({ actor, selected, refusal, onSelect, onPrevious, onN
   const loading = useSelector(actor, (s) => s?.matches('loading') ?? false);
   const more = useSelector(actor, (s) => s?.matches('more') ?? false);
 
-  const onScroll = ({ y }: { y: number }, viewport: HTMLDivElement | null) => {
-    if (!viewport || !more) return;
-    if (viewport.scrollHeight - y - viewport.clientHeight <= NEXT_PAGE_THRESHOLD_PX) {
-      actor?.send({ type: 'targets.nextPage' });
-    }
+  const viewport = useRef<HTMLDivElement>(null);
+  const onScroll = ({ y }: { y: number }) => {
+    const list = viewport.current;
+    if (!list || !more) return;
+    if (list.scrollHeight - y - list.clientHeight <= NEXT_PAGE_THRESHOLD_PX) actor?.send({ type: 'targets.nextPage' });
   };
-  let viewport: HTMLDivElement | null = null;
 
   return (
     <Stack gap="md">
@@ -51,10 +51,8 @@ export function TargetStep({ actor, selected, refusal, onSelect, onPrevious, onN
       <ScrollArea.Autosize
         mah={420}
         type="auto"
-        viewportRef={(node) => {
-          viewport = node;
-        }}
-        onScrollPositionChange={(position) => onScroll(position, viewport)}
+        viewportRef={viewport}
+        onScrollPositionChange={onScroll}
         className={classes.targets}
         data-testid="target-list"
       >
