@@ -155,3 +155,23 @@ export async function settle(run: () => Promise<void>) {
   await act(run);
   await flush();
 }
+
+/** Picks `option` in the Mantine select labelled `label`. */
+export async function chooseOption(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
+  await user.click(main().getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+/** Types a DD/MM/YYYY date into the start-date calendar field and leaves it. */
+export async function typeStartDate(user: ReturnType<typeof userEvent.setup>, value: string) {
+  const field = main().getByRole('textbox', { name: 'Start date' });
+  await user.clear(field);
+  await user.type(field, value);
+  await user.tab();
+}
+
+/** Replaces what a text field holds. */
+export async function retype(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, value: string) {
+  await user.clear(field);
+  if (value) await user.type(field, value);
+}
