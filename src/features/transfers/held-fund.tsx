@@ -19,7 +19,8 @@ export function HeldFund({
   const holdings = useQuery({ ...holdingsQueryOptions(), enabled: fundId !== undefined });
   if (fundId === undefined) return <Navigate to="/portfolio" replace />;
   if (holdings.isPending) return <WizardLoading />;
-  if (holdings.isError) {
+  // A failed refetch keeps what was read; only a first read that failed has nothing to show.
+  if (!holdings.data) {
     return (
       <Alert color="red" title={text.failed} m="md">
         <Button variant="light" mt="sm" onClick={() => void holdings.refetch()}>
