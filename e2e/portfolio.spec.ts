@@ -87,8 +87,7 @@ test.describe('on a desktop', () => {
     await expect(page.getByRole('menuitem', { name: 'Switch Fund' })).toBeEnabled();
     // No axe run while a Mantine menu is open: its dropdown starts with a focusable
     // role="presentation" autofocus target, which axe reports as a child a menu may not have.
-    // Where the items lead is covered by the portfolio's feature tests: /switch, /swp and /stp
-    // arrive with the redemption and wizards issue, and until then the router has no page there.
+    // Where the items lead: the wizards' journeys (e2e/transfers.spec.ts) start from this menu.
   });
 });
 

@@ -27,6 +27,9 @@ import { Route as AuthedDashboardRouteImport } from './../routes/_authed/dashboa
 import { Route as AuthedDeleteaccountRouteImport } from './../routes/_authed/deleteaccount'
 import { Route as AuthedOrderstatusRouteImport } from './../routes/_authed/orderstatus'
 import { Route as AuthedPortfolioRouteImport } from './../routes/_authed/portfolio'
+import { Route as AuthedStpRouteImport } from './../routes/_authed/stp'
+import { Route as AuthedSwitchRouteImport } from './../routes/_authed/switch'
+import { Route as AuthedSwpRouteImport } from './../routes/_authed/swp'
 import { Route as DetailsIsinRouteImport } from './../routes/details.$isin'
 import { Route as AuthedOnboardingAdditionalinfoRouteImport } from './../routes/_authed/_onboarding/additionalinfo'
 import { Route as AuthedOnboardingBankaccountregisterRouteImport } from './../routes/_authed/_onboarding/bankaccountregister'
@@ -126,6 +129,21 @@ const AuthedPortfolioRoute = AuthedPortfolioRouteImport.update({
   path: '/portfolio',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedStpRoute = AuthedStpRouteImport.update({
+  id: '/stp',
+  path: '/stp',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedSwitchRoute = AuthedSwitchRouteImport.update({
+  id: '/switch',
+  path: '/switch',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedSwpRoute = AuthedSwpRouteImport.update({
+  id: '/swp',
+  path: '/swp',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const DetailsIsinRoute = DetailsIsinRouteImport.update({
   id: '/details/$isin',
   path: '/details/$isin',
@@ -203,6 +221,9 @@ export interface FileRoutesByFullPath {
   '/deleteaccount': typeof AuthedDeleteaccountRoute
   '/orderstatus': typeof AuthedOrderstatusRoute
   '/portfolio': typeof AuthedPortfolioRoute
+  '/stp': typeof AuthedStpRoute
+  '/switch': typeof AuthedSwitchRoute
+  '/swp': typeof AuthedSwpRoute
   '/details/$isin': typeof DetailsIsinRoute
   '/additionalinfo': typeof AuthedOnboardingAdditionalinfoRoute
   '/bankaccountregister': typeof AuthedOnboardingBankaccountregisterRoute
@@ -231,6 +252,9 @@ export interface FileRoutesByTo {
   '/deleteaccount': typeof AuthedDeleteaccountRoute
   '/orderstatus': typeof AuthedOrderstatusRoute
   '/portfolio': typeof AuthedPortfolioRoute
+  '/stp': typeof AuthedStpRoute
+  '/switch': typeof AuthedSwitchRoute
+  '/swp': typeof AuthedSwpRoute
   '/details/$isin': typeof DetailsIsinRoute
   '/additionalinfo': typeof AuthedOnboardingAdditionalinfoRoute
   '/bankaccountregister': typeof AuthedOnboardingBankaccountregisterRoute
@@ -262,6 +286,9 @@ export interface FileRoutesById {
   '/_authed/deleteaccount': typeof AuthedDeleteaccountRoute
   '/_authed/orderstatus': typeof AuthedOrderstatusRoute
   '/_authed/portfolio': typeof AuthedPortfolioRoute
+  '/_authed/stp': typeof AuthedStpRoute
+  '/_authed/switch': typeof AuthedSwitchRoute
+  '/_authed/swp': typeof AuthedSwpRoute
   '/details/$isin': typeof DetailsIsinRoute
   '/_authed/_onboarding/additionalinfo': typeof AuthedOnboardingAdditionalinfoRoute
   '/_authed/_onboarding/bankaccountregister': typeof AuthedOnboardingBankaccountregisterRoute
@@ -292,6 +319,9 @@ export interface FileRouteTypes {
     | '/deleteaccount'
     | '/orderstatus'
     | '/portfolio'
+    | '/stp'
+    | '/switch'
+    | '/swp'
     | '/details/$isin'
     | '/additionalinfo'
     | '/bankaccountregister'
@@ -320,6 +350,9 @@ export interface FileRouteTypes {
     | '/deleteaccount'
     | '/orderstatus'
     | '/portfolio'
+    | '/stp'
+    | '/switch'
+    | '/swp'
     | '/details/$isin'
     | '/additionalinfo'
     | '/bankaccountregister'
@@ -350,6 +383,9 @@ export interface FileRouteTypes {
     | '/_authed/deleteaccount'
     | '/_authed/orderstatus'
     | '/_authed/portfolio'
+    | '/_authed/stp'
+    | '/_authed/switch'
+    | '/_authed/swp'
     | '/details/$isin'
     | '/_authed/_onboarding/additionalinfo'
     | '/_authed/_onboarding/bankaccountregister'
@@ -507,6 +543,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedPortfolioRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/stp': {
+      id: '/_authed/stp'
+      path: '/stp'
+      fullPath: '/stp'
+      preLoaderRoute: typeof AuthedStpRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/switch': {
+      id: '/_authed/switch'
+      path: '/switch'
+      fullPath: '/switch'
+      preLoaderRoute: typeof AuthedSwitchRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/swp': {
+      id: '/_authed/swp'
+      path: '/swp'
+      fullPath: '/swp'
+      preLoaderRoute: typeof AuthedSwpRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/details/$isin': {
       id: '/details/$isin'
       path: '/details/$isin'
@@ -614,6 +671,9 @@ interface AuthedRouteChildren {
   AuthedDeleteaccountRoute: typeof AuthedDeleteaccountRoute
   AuthedOrderstatusRoute: typeof AuthedOrderstatusRoute
   AuthedPortfolioRoute: typeof AuthedPortfolioRoute
+  AuthedStpRoute: typeof AuthedStpRoute
+  AuthedSwitchRoute: typeof AuthedSwitchRoute
+  AuthedSwpRoute: typeof AuthedSwpRoute
   AuthedPortfolioCapitalGainsRoute: typeof AuthedPortfolioCapitalGainsRoute
 }
 
@@ -623,6 +683,9 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedDeleteaccountRoute: AuthedDeleteaccountRoute,
   AuthedOrderstatusRoute: AuthedOrderstatusRoute,
   AuthedPortfolioRoute: AuthedPortfolioRoute,
+  AuthedStpRoute: AuthedStpRoute,
+  AuthedSwitchRoute: AuthedSwitchRoute,
+  AuthedSwpRoute: AuthedSwpRoute,
   AuthedPortfolioCapitalGainsRoute: AuthedPortfolioCapitalGainsRoute,
 }
 

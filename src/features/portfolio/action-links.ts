@@ -1,9 +1,8 @@
 /**
  * Where a row action leads (000 §2.1, §2.8; 001 §2.13, §2.15). The switch, STP and SWP wizards
- * live at /switch, /stp and /swp and the redemption dialog opens per fund on the portfolio;
- * they arrive with the redemption and wizards issue, so these are plain addresses (not yet in
- * the typed route tree). The fund goes along, and its folio when it has only one: with several,
- * the flow's first step (Folio) asks which.
+ * live at /switch, /stp and /swp and the redemption dialog opens per fund on the portfolio. The
+ * fund goes along, and its folio when it has only one: with several, the flow's first step
+ * (Folio) asks which.
  */
 import type { HoldingAction } from '../../../domain/holding-actions';
 

@@ -1,0 +1,332 @@
+/**
+ * The rules of the Switch, STP and SWP wizards (001 §4.4, §5 "Switch flow", "STP flow", "SWP
+ * flow", "Date-range check", §9): which folios each wizard lists and offers, the amount,
+ * instalment and start-date checks in the order the spec gives them, and which target schemes
+ * may be chosen. Amounts are decimal strings compared through big.js, never floats; dates are
+ * local calendar days.
+ */
+import Big from 'big.js';
+import { addDays, addMonths, format, getDay, startOfDay } from 'date-fns';
+import { type HoldingFigures, type LockState, lockedValue, lockState } from './holding-actions';
+import { amountMessages, DEFAULT_MAX_AMOUNT } from './order-amount';
+
+/** 001 §9: "default maximum start gap 60 days, default minimum 0". */
+export const DEFAULT_GAPS = { min: 0, max: 60 } as const;
+/** 001 §9: "SWP default installments min 1, max 100". */
+export const SWP_DEFAULT_INSTALMENTS = { min: 1, max: 100 } as const;
+/** 001 §9: "Target-scheme page size 10". */
+export const TARGET_PAGE_SIZE = 10;
+
+export const transferMessages = {
+  ...amountMessages,
+  selectFolio: 'Please select a folio before proceeding.',
+  switchNotAllowed: 'Switch is currently not allowed in this scheme.',
+  stpNotAllowed: 'STP is currently not allowed in this scheme.',
+  selectFrequency: 'Please select a frequency.',
+  selectStartDate: 'Please select a start date .',
+  dateRange: (min: number, max: number) =>
+    `The selected date must be between ${min} and ${max} days from the current date.`,
+  multiple: (multiplier: string) => `The amount should be a multiple of ${new Big(multiplier).toFixed(0)}.`,
+  totalExceeded: 'Total Transfer amount should not exceed existing total amount',
+  instalmentRequired: 'Please enter the number of installments.',
+  instalmentMinimum: (min: number) => `The number of installments must be at least ${min}.`,
+  instalmentMaximum: (max: number) => `The number of installments must be at most ${max}.`,
+} as const;
+
+/** A holding as the wizards read it (000 §3 Holding, one per folio). */
+export interface WizardHolding extends HoldingFigures {
+  fundId: string;
+  schemeName: string;
+  folio: string;
+  amcCode: string;
+  maximumRedemptionAmount: string;
+}
+
+/** A folio of the Folio step. */
+export interface FolioChoice {
+  folio: string;
+  currentValue: string;
+  lock: LockState;
+  /** The whole rupees offered (the floor of the unlocked amount); null when fully locked. */
+  amount: string | null;
+}
+
+/** 001 §4.4 "Folio locking": the unlocked amount offered, floored to whole rupees. */
+export function folioChoice(holding: WizardHolding): FolioChoice {
+  const lock = lockState(holding);
+  const unlocked =
+    lock === 'unlocked' ? new Big(holding.currentValue) : new Big(holding.currentValue).minus(lockedValue(holding));
+  return {
+    folio: holding.folio,
+    currentValue: holding.currentValue,
+    lock,
+    amount: lock === 'fullyLocked' ? null : unlocked.round(0, Big.roundDown).toFixed(0),
+  };
+}
+
+/** The folios sorted by current value, descending (001 §4.4). */
+export function folioChoices(holdings: readonly WizardHolding[]): FolioChoice[] {
+  return holdings.map(folioChoice).sort((a, b) => new Big(b.currentValue).cmp(a.currentValue));
+}
+
+/** 001 §4.4 "The first folio not fully locked is preselected." */
+export function preselectedFolio(choices: readonly FolioChoice[]): FolioChoice | null {
+  return choices.find((choice) => choice.amount !== null) ?? null;
+}
+
+const within = (value: Big, min: string, max: string) => value.gte(min) && value.lte(max);
+
+/** 001 §5 Switch: "Only holdings whose current value is at least minimumRedemptionAmount are listed." */
+export function switchHoldings<H extends WizardHolding>(holdings: readonly H[]): H[] {
+  return holdings.filter((holding) => new Big(holding.currentValue).gte(holding.minimumRedemptionAmount));
+}
+
+/** The scheme's STP-out option of one frequency (catalogue StpOption). */
+export interface StpOutOption {
+  frequency: StpFrequency;
+  outMinInstAmt: string;
+  outMaxInstAmt: string;
+  minInstNumbers: number;
+  maxInstNumbers: number;
+  regOut: 'Y' | 'N';
+  status: boolean;
+  outMultiplierAmt: string;
+}
+
+export type StpFrequency = 'DAILY' | 'WEEKLY' | 'MONTHLY' | 'QUARTERLY';
+
+/** The frequencies an STP can be registered with: regOut Y and status on. */
+export function openStpFrequencies(options: readonly StpOutOption[]): StpOutOption[] {
+  return options.filter((option) => option.regOut === 'Y' && option.status);
+}
+
+/** 001 §5 STP: "at least one frequency where the value lies within its astpOut min and max". */
+export function stpHoldings<H extends WizardHolding>(holdings: readonly H[], options: readonly StpOutOption[]): H[] {
+  const open = openStpFrequencies(options);
+  return holdings.filter((holding) =>
+    open.some((option) => within(new Big(holding.currentValue), option.outMinInstAmt, option.outMaxInstAmt)),
+  );
+}
+
+/** The scheme's SWP rules (catalogue SwpDetails). */
+export interface SwpRules {
+  status: string | null;
+  minInstAmt: string;
+  maxInstAmt: string;
+  minInstNumbers: number;
+  maxInstNumbers: number;
+  multiplierAmt: string;
+  minGap: number;
+  maxGap: number;
+}
+
+/** 001 §5 SWP: "value within the aswp min and max installment amounts". */
+export function swpHoldings<H extends WizardHolding>(holdings: readonly H[], rules: SwpRules | null): H[] {
+  if (!rules?.status?.trim()) return [];
+  return holdings.filter((holding) => within(new Big(holding.currentValue), rules.minInstAmt, rules.maxInstAmt));
+}
+
+const isPositive = (value: string | null | undefined): value is string =>
+  value != null && value !== '' && new Big(value).gt(0);
+
+const lesser = (a: string, b: string) => (new Big(a).lt(b) ? a : b);
+
+/** The message of a required amount between two limits, or null. */
+export function rangeError(amount: string, min: string, max: string): string | null {
+  if (amount === '') return transferMessages.required;
+  if (new Big(amount).lt(min)) return transferMessages.minimum(min);
+  if (new Big(amount).gt(max)) return transferMessages.maximum(max);
+  return null;
+}
+
+/** 001 §5 Switch amount: min the minimum redemption amount, max the maximum (the folio amount when 0). */
+export function switchAmountLimits(holding: WizardHolding, folioAmount: string): { min: string; max: string } {
+  const max = isPositive(holding.maximumRedemptionAmount) ? holding.maximumRedemptionAmount : folioAmount;
+  return { min: holding.minimumRedemptionAmount, max };
+}
+
+export function switchAmountError(amount: string, holding: WizardHolding, folioAmount: string): string | null {
+  const { min, max } = switchAmountLimits(holding, folioAmount);
+  return rangeError(amount, min, max);
+}
+
+/** A candidate target scheme (catalogue TargetScheme). */
+export interface TargetScheme {
+  uniqueNo: string;
+  schemeName: string;
+  purchaseTransactionMode: string;
+  switchFlag: 'Y' | 'N';
+  purchaseAllowed: 'Y' | 'N';
+  redemptionAllowed: 'Y' | 'N';
+  minimumPurchaseAmount: string;
+  maximumPurchaseAmount: string;
+  stpMasterBean: {
+    regIn: 'Y' | 'N';
+    inMinInstAmt: string;
+    inMaxInstAmt: string;
+    minInstNumbers: number;
+    maxInstNumbers: number;
+    inMultiplierAmt: string;
+  } | null;
+}
+
+/** 001 §5 Switch "Target eligibility"; the row's text when it may not be chosen. */
+export function switchTargetRefusal(target: TargetScheme, sourceFundId: string, amount: string): string | null {
+  const max = isPositive(target.maximumPurchaseAmount) ? target.maximumPurchaseAmount : DEFAULT_MAX_AMOUNT;
+  const eligible =
+    target.uniqueNo !== sourceFundId &&
+    target.switchFlag === 'Y' &&
+    target.purchaseAllowed === 'Y' &&
+    target.redemptionAllowed === 'Y' &&
+    (target.purchaseTransactionMode === 'DP' || target.purchaseTransactionMode === 'P') &&
+    amount !== '' &&
+    within(new Big(amount), target.minimumPurchaseAmount, max);
+  return eligible ? null : transferMessages.switchNotAllowed;
+}
+
+const isMultiple = (amount: string, multiplier: string) =>
+  !isPositive(multiplier) || new Big(amount).mod(multiplier).eq(0);
+
+/**
+ * 001 §5 STP "Target eligibility": STP-in registered, the amount within its instalment limits
+ * and a multiple of its multiplier, the instalments within its numbers (waived for DAILY).
+ */
+export function stpTargetRefusal(
+  target: TargetScheme,
+  sourceFundId: string,
+  plan: { amount: string; instalments: number; frequency: StpFrequency },
+): string | null {
+  const rules = target.stpMasterBean;
+  const daily = plan.frequency === 'DAILY';
+  const eligible =
+    rules !== null &&
+    rules.regIn === 'Y' &&
+    target.uniqueNo !== sourceFundId &&
+    plan.amount !== '' &&
+    within(new Big(plan.amount), rules.inMinInstAmt, rules.inMaxInstAmt) &&
+    (daily || (plan.instalments >= rules.minInstNumbers && plan.instalments <= rules.maxInstNumbers)) &&
+    isMultiple(plan.amount, rules.inMultiplierAmt);
+  return eligible ? null : transferMessages.stpNotAllowed;
+}
+
+/** 001 §5 STP amount: min the frequency's minimum (the highest when none is chosen), max the lesser of folio and frequency maximum. */
+export function stpAmountLimits(
+  options: readonly StpOutOption[],
+  frequency: StpFrequency | null,
+  folioAmount: string,
+): { min: string; max: string } {
+  const open = openStpFrequencies(options);
+  const chosen = open.find((option) => option.frequency === frequency);
+  if (chosen) return { min: chosen.outMinInstAmt, max: lesser(folioAmount, chosen.outMaxInstAmt) };
+  const highest = open.reduce(
+    (top, option) => (new Big(option.outMinInstAmt).gt(top) ? option.outMinInstAmt : top),
+    '0',
+  );
+  return { min: highest, max: folioAmount };
+}
+
+/** 001 §5 STP installment: min astpMinInstallment (default 1; 0 for DAILY), max the larger of the maximum (default 1) and floor(folio / amount). */
+export function stpInstalmentLimits(
+  option: StpOutOption | undefined,
+  folioAmount: string,
+  amount: string,
+): { min: number; max: number } {
+  if (option?.frequency === 'DAILY') return { min: 0, max: 0 };
+  const byAmount = isPositive(amount) ? new Big(folioAmount).div(amount).round(0, Big.roundDown).toNumber() : 0;
+  return { min: option?.minInstNumbers || 1, max: Math.max(option?.maxInstNumbers || 1, byAmount) };
+}
+
+export function instalmentError(value: string, limits: { min: number; max: number }): string | null {
+  if (value === '') return transferMessages.instalmentRequired;
+  const count = Number(value);
+  if (count < limits.min) return transferMessages.instalmentMinimum(limits.min);
+  if (count > limits.max) return transferMessages.instalmentMaximum(limits.max);
+  return null;
+}
+
+/** 001 §5: the total to transfer or withdraw; the amount alone when there are no instalments (DAILY). */
+export function planTotal(amount: string, instalments: number): string {
+  if (!isPositive(amount)) return '0';
+  return new Big(amount).times(instalments > 0 ? instalments : 1).toFixed(0);
+}
+
+export function isTotalExceeded(amount: string, instalments: number, folioAmount: string): boolean {
+  return new Big(planTotal(amount, instalments)).gt(folioAmount);
+}
+
+/** 001 §5 "Date-range check": the start date within the gaps (days from today). */
+export function dateRangeError(start: Date, today: Date, gaps: { min?: number; max?: number }): string | null {
+  const min = gaps.min || DEFAULT_GAPS.min;
+  const max = gaps.max || DEFAULT_GAPS.max;
+  const days = Math.round((startOfDay(start).getTime() - startOfDay(today).getTime()) / 86_400_000);
+  return days < min || days > max ? transferMessages.dateRange(min, max) : null;
+}
+
+/** The STP Next's checks in 001 §5's order; the first that fails, or null. */
+export function stpSubmitError(plan: {
+  frequency: StpFrequency | null;
+  startDate: Date | null;
+  amount: string;
+  instalments: number;
+  option: StpOutOption | undefined;
+  folioAmount: string;
+  today: Date;
+}): string | null {
+  if (!plan.frequency) return transferMessages.selectFrequency;
+  if (!plan.startDate) return transferMessages.selectStartDate;
+  const range = dateRangeError(plan.startDate, plan.today, DEFAULT_GAPS);
+  if (range) return range;
+  const multiplier = isPositive(plan.option?.outMultiplierAmt) ? plan.option.outMultiplierAmt : '1';
+  if (!isMultiple(plan.amount, multiplier)) return transferMessages.multiple(multiplier);
+  if (isTotalExceeded(plan.amount, plan.instalments, plan.folioAmount)) return transferMessages.totalExceeded;
+  return null;
+}
+
+/** 001 §5 SWP amount: min the minimum instalment, max the lesser of folio and maximum instalment. */
+export function swpAmountLimits(rules: SwpRules, folioAmount: string): { min: string; max: string } {
+  return { min: rules.minInstAmt, max: lesser(folioAmount, rules.maxInstAmt) };
+}
+
+export function swpInstalmentLimits(rules: SwpRules): { min: number; max: number } {
+  return {
+    min: rules.minInstNumbers || SWP_DEFAULT_INSTALMENTS.min,
+    max: rules.maxInstNumbers || SWP_DEFAULT_INSTALMENTS.max,
+  };
+}
+
+/** The SWP Next's checks in 001 §5's order. */
+export function swpSubmitError(plan: {
+  startDate: Date | null;
+  amount: string;
+  rules: SwpRules;
+  today: Date;
+}): string | null {
+  if (!plan.startDate) return transferMessages.selectStartDate;
+  const range = dateRangeError(plan.startDate, plan.today, { min: plan.rules.minGap, max: plan.rules.maxGap });
+  if (range) return range;
+  const multiplier = isPositive(plan.rules.multiplierAmt) ? plan.rules.multiplierAmt : '1';
+  if (!isMultiple(plan.amount, multiplier)) return transferMessages.multiple(multiplier);
+  return null;
+}
+
+/** Monday to Friday, as date-fns numbers the days (0 Sunday). */
+export const WEEKDAYS = [1, 2, 3, 4, 5] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** 001 §5 "Weekly dates": the next such weekday at least one day ahead. */
+export function nextWeekday(weekday: Weekday, today: Date): Date {
+  let day = addDays(startOfDay(today), 1);
+  while (getDay(day) !== weekday) day = addDays(day, 1);
+  return day;
+}
+
+/** 001 §5 "Monthly or daily dates on or before today move to the next month." */
+export function calendarStartDate(picked: Date, today: Date): Date {
+  const day = startOfDay(picked);
+  return day.getTime() <= startOfDay(today).getTime() ? addMonths(day, 1) : day;
+}
+
+/** STP sends DD/MM/YYYY, SWP DD-MM-YYYY (001 §5). */
+export function wireStartDate(date: Date, separator: '/' | '-'): string {
+  return format(date, `dd${separator}MM${separator}yyyy`);
+}

@@ -1,0 +1,367 @@
+/**
+ * The STP wizard, /stp (001 §2.15 'Systematic Transfer Plan', §4.4, §5 "STP flow", "Date-range
+ * check", §7 /stps, §8): six steps, one at a time. 0 Folio as in every wizard (only folios with a
+ * frequency whose limits hold their value). 1 STP Amount: frequency (DAILY fixes the instalments
+ * at 0; a new frequency clears the date), start date (weekly: a weekday, the next one at least a
+ * day ahead; otherwise a calendar day, today or earlier moving to next month), amount and
+ * instalments, checked in 001 §5's order. 2 the target list of the chosen frequency; 3 Review
+ * places the plan and stays on failure; 4 OTP; 5 Confirm with the redirect countdown.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import {
+  calendarStartDate,
+  type FolioChoice,
+  instalmentError,
+  isTotalExceeded,
+  nextWeekday,
+  openStpFrequencies,
+  preselectedFolio,
+  rangeError,
+  type StpFrequency,
+  type StpOutOption,
+  stpAmountLimits,
+  stpInstalmentLimits,
+  stpSubmitError,
+  stpTargetRefusal,
+  type TargetScheme,
+  type Weekday,
+  type WizardHolding,
+  wireStartDate,
+} from '../domain/transfer-wizards';
+import { type CodeEntryParentEvent, codeEntryMachine } from './shared/code-entry.machine';
+import {
+  failedOutcome,
+  SUCCESS_OUTCOME,
+  TRANSFER_RESEND_SECONDS,
+  type TransferOutcome,
+  type TransferTarget,
+  transferFailure,
+} from './shared/transfer-wizard';
+import { transferRedirectMachine } from './transfer-wizard-redirect.machine';
+import { transferTargetsMachine } from './transfer-wizard-targets.machine';
+
+/** 001 §2.15: the steps of the STP wizard, in order. */
+export const STP_STEPS = ['folio', 'amount', 'targets', 'review', 'otp', 'confirm'] as const;
+
+export interface StpInput {
+  holdings: readonly WizardHolding[];
+  choices: readonly FolioChoice[];
+  /** The source scheme's STP-out options (getScheme stpDetails). */
+  options: readonly StpOutOption[];
+  email: string;
+  /** Today on the app's clock. */
+  today: Date;
+}
+
+export interface PlaceStpInput {
+  folio: string;
+  amount: string;
+  instalments: number;
+  /** DD/MM/YYYY (001 §5). */
+  startDate: string;
+  frequency: StpFrequency;
+  fromFundId: string;
+  toFundId: string;
+}
+
+export interface StpContext extends StpInput {
+  folio: FolioChoice | null;
+  frequency: StpFrequency | null;
+  weekday: Weekday | null;
+  startDate: Date | null;
+  amount: string;
+  /** Digits as typed; '0' for DAILY. */
+  instalments: string;
+  /** 001 §5 "once touched": the amount's message shows after the first edit or Next. */
+  amountTouched: boolean;
+  submitted: boolean;
+  target: TransferTarget | null;
+  orderId: number | null;
+  failure: string | null;
+  outcome: TransferOutcome | null;
+}
+
+export type StpEvent =
+  | { type: 'folio.selected'; folio: string }
+  | { type: 'frequency.changed'; frequency: StpFrequency }
+  | { type: 'weekday.changed'; weekday: Weekday }
+  | { type: 'startDate.changed'; date: Date }
+  | { type: 'amount.changed'; value: string }
+  | { type: 'instalments.changed'; value: string }
+  | { type: 'target.selected'; target: TargetScheme }
+  | { type: 'step.next' }
+  | { type: 'step.previous' }
+  | { type: 'order.place' }
+  | CodeEntryParentEvent;
+
+export function stpHoldingOf(context: Pick<StpContext, 'holdings' | 'folio'>): WizardHolding | undefined {
+  return context.holdings.find((holding) => holding.folio === context.folio?.folio);
+}
+
+export function chosenOption(context: Pick<StpContext, 'options' | 'frequency'>): StpOutOption | undefined {
+  return openStpFrequencies(context.options).find((option) => option.frequency === context.frequency);
+}
+
+const instalmentCount = (context: Pick<StpContext, 'instalments'>) => Number(context.instalments || '0');
+
+/** The STP Amount step's messages now: the fields' and the first failing Next check. */
+export function stpFormErrors(context: StpContext): { amount?: string; instalments?: string; form?: string } {
+  const folioAmount = context.folio?.amount ?? '0';
+  const errors: { amount?: string; instalments?: string; form?: string } = {};
+  if (context.amountTouched || context.submitted) {
+    const { min, max } = stpAmountLimits(context.options, context.frequency, folioAmount);
+    const amount = rangeError(context.amount, min, max);
+    if (amount) errors.amount = amount;
+  }
+  if (context.submitted && context.frequency !== 'DAILY') {
+    const instalments = instalmentError(
+      context.instalments,
+      stpInstalmentLimits(chosenOption(context), folioAmount, context.amount),
+    );
+    if (instalments) errors.instalments = instalments;
+  }
+  if (context.submitted) {
+    const form = stpSubmitError({
+      frequency: context.frequency,
+      startDate: context.startDate,
+      amount: context.amount || '0',
+      instalments: instalmentCount(context),
+      option: chosenOption(context),
+      folioAmount,
+      today: context.today,
+    });
+    if (form) errors.form = form;
+  }
+  return errors;
+}
+
+/** 001 §5 "The Next button is disabled while the total is exceeded." */
+export function stpTotalExceeded(context: StpContext): boolean {
+  return isTotalExceeded(context.amount || '0', instalmentCount(context), context.folio?.amount ?? '0');
+}
+
+function isPlanValid(context: StpContext): boolean {
+  const checked = { ...context, submitted: true, amountTouched: true };
+  return Object.keys(stpFormErrors(checked)).length === 0;
+}
+
+const meta = (description: string, spec = '001 §2.15') => ({ description, spec });
+
+const emptyPlan = {
+  frequency: null,
+  weekday: null,
+  startDate: null,
+  amount: '',
+  instalments: '',
+  amountTouched: false,
+  submitted: false,
+};
+
+export const stpMachine = setup({
+  types: {
+    context: {} as StpContext,
+    events: {} as StpEvent,
+    input: {} as StpInput,
+    children: {} as { targets: 'targetList'; codeEntry: 'codeEntry'; redirect: 'redirect' },
+  },
+  actors: {
+    placeStp: fromPromise<{ orderId: number }, PlaceStpInput>(async () => {
+      throw new Error('placeStp not provided');
+    }),
+    targetList: transferTargetsMachine,
+    // The app provides `verifyCode` (PUT /stps/{orderId}) and the countdown's `sendCode`
+    // (PATCH /stps/{orderId}/{fundId}), from the payload.
+    codeEntry: codeEntryMachine,
+    redirect: transferRedirectMachine,
+  },
+  guards: {
+    hasFolio: ({ context }) => context.folio !== null,
+    isPlanValid: ({ context }) => isPlanValid(context),
+    hasTarget: ({ context }) => context.target !== null,
+    isTargetAllowed: ({ context }, params: { target: TargetScheme }) =>
+      context.frequency !== null &&
+      stpTargetRefusal(params.target, stpHoldingOf(context)?.fundId ?? '', {
+        amount: context.amount,
+        instalments: instalmentCount(context),
+        frequency: context.frequency,
+      }) === null,
+  },
+  actions: {
+    selectFolio: assign(({ context }, params: { folio: string }) => {
+      const folio = context.choices.find((choice) => choice.folio === params.folio && choice.amount !== null);
+      return folio ? { folio, submitted: false } : {};
+    }),
+    markSubmitted: assign({ submitted: true, amountTouched: true }),
+    clearSubmitted: assign({ submitted: false }),
+    recordFrequency: assign((_, params: { frequency: StpFrequency }) => ({
+      frequency: params.frequency,
+      weekday: null,
+      startDate: null,
+      ...(params.frequency === 'DAILY' ? { instalments: '0' } : {}),
+    })),
+    recordWeekday: assign(({ context }, params: { weekday: Weekday }) => ({
+      weekday: params.weekday,
+      startDate: nextWeekday(params.weekday, context.today),
+    })),
+    recordStartDate: assign({
+      startDate: ({ context }, params: { date: Date }) => calendarStartDate(params.date, context.today),
+    }),
+    recordAmount: assign({
+      amount: (_, params: { value: string }) => params.value.replace(/\D/g, '').replace(/^0+(?=\d)/, ''),
+      amountTouched: true,
+    }),
+    recordInstalments: assign({
+      instalments: ({ context }, params: { value: string }) =>
+        context.frequency === 'DAILY' ? '0' : params.value.replace(/\D/g, '').slice(0, 5),
+    }),
+    resetPlan: assign(emptyPlan),
+    recordTarget: assign({
+      target: (_, params: { target: TargetScheme }) => ({
+        fundId: params.target.uniqueNo,
+        schemeName: params.target.schemeName,
+      }),
+    }),
+    clearTarget: assign({ target: null, submitted: false }),
+    clearFailure: assign({ failure: null }),
+    recordOrder: assign({ orderId: (_, params: { orderId: number }) => params.orderId }),
+    recordFailure: assign({ failure: (_, params: { error: unknown }) => transferFailure(params.error) }),
+    recordSuccess: assign({ outcome: SUCCESS_OUTCOME }),
+    recordRefusal: assign({ outcome: (_, params: { error: unknown }) => failedOutcome(params.error) }),
+    goToOrderStatus: () => {},
+  },
+}).createMachine({
+  id: 'stp',
+  context: ({ input }) => ({
+    ...input,
+    ...emptyPlan,
+    folio: preselectedFolio(input.choices),
+    target: null,
+    orderId: null,
+    failure: null,
+    outcome: null,
+  }),
+  initial: 'folio',
+  states: {
+    folio: {
+      meta: meta(
+        "Step 0: the folios by value, fully locked ones disabled; Next needs one ('Please select a folio before proceeding.').",
+        '001 §4.4, §5',
+      ),
+      on: {
+        'folio.selected': { actions: { type: 'selectFolio', params: ({ event }) => ({ folio: event.folio }) } },
+        'step.next': [{ guard: 'hasFolio', target: 'amount' }, { actions: 'markSubmitted' }],
+      },
+    },
+    amount: {
+      meta: meta(
+        'Step 1: frequency, start date, amount and instalments; Next checks 001 §5 in order and is disabled while the total exceeds the folio.',
+        '001 §4.4, §5',
+      ),
+      on: {
+        'frequency.changed': {
+          actions: { type: 'recordFrequency', params: ({ event }) => ({ frequency: event.frequency }) },
+        },
+        'weekday.changed': { actions: { type: 'recordWeekday', params: ({ event }) => ({ weekday: event.weekday }) } },
+        'startDate.changed': { actions: { type: 'recordStartDate', params: ({ event }) => ({ date: event.date }) } },
+        'amount.changed': { actions: { type: 'recordAmount', params: ({ event }) => ({ value: event.value }) } },
+        'instalments.changed': {
+          actions: { type: 'recordInstalments', params: ({ event }) => ({ value: event.value }) },
+        },
+        'step.next': [
+          { guard: 'isPlanValid', target: 'targets', actions: 'clearSubmitted' },
+          { actions: 'markSubmitted' },
+        ],
+        'step.previous': { target: 'folio', actions: 'resetPlan' },
+      },
+    },
+    targets: {
+      meta: meta(
+        "Step 2: the fund house's schemes for the frequency, page by page; ineligible ones read 'STP is currently not allowed in this scheme.'",
+        '001 §4.4, §5',
+      ),
+      invoke: {
+        id: 'targets',
+        src: 'targetList',
+        input: ({ context }) => ({
+          flow: 'stp' as const,
+          amcCode: stpHoldingOf(context)?.amcCode ?? '',
+          frequency: context.frequency,
+        }),
+      },
+      on: {
+        'target.selected': {
+          guard: { type: 'isTargetAllowed', params: ({ event }) => ({ target: event.target }) },
+          actions: { type: 'recordTarget', params: ({ event }) => ({ target: event.target }) },
+        },
+        'step.next': { guard: 'hasTarget', target: 'review' },
+        'step.previous': { target: 'amount', actions: 'clearTarget' },
+      },
+    },
+    review: {
+      meta: meta('Step 3: the plan to confirm; Confirm places it.', '001 §4.4'),
+      initial: 'reading',
+      states: {
+        reading: {
+          meta: meta('The investor reads the plan (and the last failure, if placing failed).', '001 §4.4, §8'),
+          on: {
+            'order.place': 'placing',
+            'step.previous': { target: '#stp.targets', actions: 'clearFailure' },
+          },
+        },
+        placing: {
+          meta: meta('The STP is being placed; only a placed order moves on to the OTP.', '001 §4.4, §7'),
+          entry: 'clearFailure',
+          invoke: {
+            src: 'placeStp',
+            input: ({ context }) => ({
+              folio: context.folio?.folio ?? '',
+              amount: context.amount,
+              instalments: instalmentCount(context),
+              startDate: context.startDate ? wireStartDate(context.startDate, '/') : '',
+              frequency: context.frequency ?? 'MONTHLY',
+              fromFundId: stpHoldingOf(context)?.fundId ?? '',
+              toFundId: context.target?.fundId ?? '',
+            }),
+            onDone: {
+              target: '#stp.otp',
+              actions: { type: 'recordOrder', params: ({ event }) => ({ orderId: event.output.orderId }) },
+            },
+            onError: {
+              target: 'reading',
+              actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+      },
+    },
+    otp: {
+      meta: meta(
+        "Step 4: 'Please enter the 6-digit OTP sent to' the masked e-mail; Resend after 60 s; the answer always moves on to Confirm.",
+        '001 §4.4, §5 "Flow OTP", §9',
+      ),
+      invoke: {
+        id: 'codeEntry',
+        src: 'codeEntry',
+        input: ({ context }) => ({
+          resendSeconds: TRANSFER_RESEND_SECONDS,
+          payload: { orderId: String(context.orderId), fundId: context.target?.fundId ?? '' },
+          characters: 'any' as const,
+        }),
+        onDone: { target: 'confirm', actions: 'recordSuccess' },
+      },
+      on: {
+        'code.refused': {
+          target: 'confirm',
+          actions: { type: 'recordRefusal', params: ({ event }) => ({ error: event.error }) },
+        },
+        'step.previous': 'review',
+      },
+    },
+    confirm: {
+      meta: meta(
+        "Step 5: 'Order successful' (or 'failed !' with the message) and 'Redirecting to the order status page in {n} seconds'.",
+      ),
+      invoke: { id: 'redirect', src: 'redirect', onDone: { actions: 'goToOrderStatus' } },
+    },
+  },
+});

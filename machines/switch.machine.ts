@@ -1,0 +1,271 @@
+/**
+ * The Switch wizard, /switch (001 §2.15 'Switch Funds', §4.4, §5 "Switch flow", §7 /orders/migrate,
+ * §8): six steps, one at a time, back one at a time. 0 Folio: the folios of the source scheme
+ * worth at least its minimum redemption amount, sorted by value, fully locked ones disabled, the
+ * first free one preselected. 1 Amount: the switch-all tick (on: type an amount; off: the folio's
+ * whole amount) and the redemption limits. 2 ToSchemes: the target-list child; a scheme may be
+ * chosen only when 001 §5 allows it. 3 Review: places the switch, and only then moves on; a
+ * failure stays here with the server's message. 4 OTP: the shared code-entry child; the code's
+ * answer (accepted or refused) always moves on. 5 Confirm: 'Order successful' or 'failed !' and
+ * the redirect-countdown child, whose end sends the investor to /orderstatus (an app action).
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import {
+  type FolioChoice,
+  preselectedFolio,
+  switchAmountError,
+  switchTargetRefusal,
+  type TargetScheme,
+  type WizardHolding,
+} from '../domain/transfer-wizards';
+import { type CodeEntryParentEvent, codeEntryMachine } from './shared/code-entry.machine';
+import {
+  failedOutcome,
+  SUCCESS_OUTCOME,
+  TRANSFER_RESEND_SECONDS,
+  type TransferOutcome,
+  type TransferTarget,
+  transferFailure,
+} from './shared/transfer-wizard';
+import { transferRedirectMachine } from './transfer-wizard-redirect.machine';
+import { transferTargetsMachine } from './transfer-wizard-targets.machine';
+
+/** 001 §2.15: the steps of the Switch wizard, in order. */
+export const SWITCH_STEPS = ['folio', 'amount', 'targets', 'review', 'otp', 'confirm'] as const;
+
+export interface SwitchInput {
+  /** The source scheme's holdings the Folio step lists (001 §5), one per folio. */
+  holdings: readonly WizardHolding[];
+  choices: readonly FolioChoice[];
+  email: string;
+}
+
+export interface PlaceSwitchInput {
+  folio: string;
+  /** Digits as typed; the API layer sends two decimals. */
+  amount: string;
+  fromFundId: string;
+  toFundId: string;
+}
+
+export interface SwitchContext extends SwitchInput {
+  folio: FolioChoice | null;
+  /** 001 §4.4 "Switch-all checkbox: initially on": on, the amount is typed; off, the folio's whole amount. */
+  switchAll: boolean;
+  amount: string;
+  /** Next was pressed on a step whose entry is not complete: its messages show. */
+  submitted: boolean;
+  target: TransferTarget | null;
+  orderId: number | null;
+  /** Why placing failed (Review shows it). */
+  failure: string | null;
+  outcome: TransferOutcome | null;
+}
+
+export type SwitchEvent =
+  | { type: 'folio.selected'; folio: string }
+  | { type: 'switchAll.changed'; checked: boolean }
+  | { type: 'amount.changed'; value: string }
+  | { type: 'target.selected'; target: TargetScheme }
+  | { type: 'step.next' }
+  | { type: 'step.previous' }
+  | { type: 'order.place' }
+  | CodeEntryParentEvent;
+
+/** The holding of the chosen folio. */
+export function holdingOf(context: Pick<SwitchContext, 'holdings' | 'folio'>): WizardHolding | undefined {
+  return context.holdings.find((holding) => holding.folio === context.folio?.folio);
+}
+
+/** The Amount step's message now, or null. */
+export function switchAmountMessage(context: SwitchContext): string | null {
+  const holding = holdingOf(context);
+  if (!holding || !context.folio?.amount) return null;
+  return switchAmountError(context.amount, holding, context.folio.amount);
+}
+
+const meta = (description: string, spec = '001 §2.15') => ({ description, spec });
+
+export const switchMachine = setup({
+  types: {
+    context: {} as SwitchContext,
+    events: {} as SwitchEvent,
+    input: {} as SwitchInput,
+    children: {} as { targets: 'targetList'; codeEntry: 'codeEntry'; redirect: 'redirect' },
+  },
+  actors: {
+    placeSwitch: fromPromise<{ orderId: number }, PlaceSwitchInput>(async () => {
+      throw new Error('placeSwitch not provided');
+    }),
+    targetList: transferTargetsMachine,
+    // The app provides `verifyCode` (PUT /orders/migrate/{fundId}/{orderId}) and the
+    // countdown's `sendCode` (PATCH /orders/switch/{orderId}/{fundId}), from the payload.
+    codeEntry: codeEntryMachine,
+    redirect: transferRedirectMachine,
+  },
+  guards: {
+    hasFolio: ({ context }) => context.folio !== null,
+    isAmountValid: ({ context }) => switchAmountMessage(context) === null,
+    hasTarget: ({ context }) => context.target !== null,
+    isTargetAllowed: ({ context }, params: { target: TargetScheme }) =>
+      switchTargetRefusal(params.target, context.folio ? (holdingOf(context)?.fundId ?? '') : '', context.amount) ===
+      null,
+  },
+  actions: {
+    selectFolio: assign(({ context }, params: { folio: string }) => {
+      const folio = context.choices.find((choice) => choice.folio === params.folio && choice.amount !== null);
+      return folio ? { folio, submitted: false } : {};
+    }),
+    markSubmitted: assign({ submitted: true }),
+    clearSubmitted: assign({ submitted: false }),
+    recordSwitchAll: assign(({ context }, params: { checked: boolean }) => ({
+      switchAll: params.checked,
+      amount: params.checked ? '' : (context.folio?.amount ?? ''),
+    })),
+    recordAmount: assign({ amount: (_, params: { value: string }) => params.value.replace(/\D/g, '') }),
+    resetAmount: assign({ amount: '', switchAll: true, submitted: false }),
+    recordTarget: assign({
+      target: (_, params: { target: TargetScheme }) => ({
+        fundId: params.target.uniqueNo,
+        schemeName: params.target.schemeName,
+      }),
+    }),
+    clearTarget: assign({ target: null, submitted: false }),
+    clearFailure: assign({ failure: null }),
+    recordOrder: assign({ orderId: (_, params: { orderId: number }) => params.orderId }),
+    recordFailure: assign({ failure: (_, params: { error: unknown }) => transferFailure(params.error) }),
+    recordSuccess: assign({ outcome: SUCCESS_OUTCOME }),
+    recordRefusal: assign({ outcome: (_, params: { error: unknown }) => failedOutcome(params.error) }),
+    // The router belongs to the app.
+    goToOrderStatus: () => {},
+  },
+}).createMachine({
+  id: 'switch',
+  context: ({ input }) => ({
+    ...input,
+    folio: preselectedFolio(input.choices),
+    switchAll: true,
+    amount: '',
+    submitted: false,
+    target: null,
+    orderId: null,
+    failure: null,
+    outcome: null,
+  }),
+  initial: 'folio',
+  states: {
+    folio: {
+      meta: meta(
+        "Step 0: the folios by value, fully locked ones disabled with a lock, the first free one chosen; Next needs one ('Please select a folio before proceeding.').",
+        '001 §4.4, §5',
+      ),
+      on: {
+        'folio.selected': { actions: { type: 'selectFolio', params: ({ event }) => ({ folio: event.folio }) } },
+        'step.next': [{ guard: 'hasFolio', target: 'amount' }, { actions: 'markSubmitted' }],
+      },
+    },
+    amount: {
+      meta: meta(
+        'Step 1: switch-all (on: type the amount, digits only; off: the folio amount) within the redemption limits.',
+        '001 §4.4, §5',
+      ),
+      on: {
+        'switchAll.changed': {
+          actions: { type: 'recordSwitchAll', params: ({ event }) => ({ checked: event.checked }) },
+        },
+        'amount.changed': { actions: { type: 'recordAmount', params: ({ event }) => ({ value: event.value }) } },
+        'step.next': [
+          { guard: 'isAmountValid', target: 'targets', actions: 'clearSubmitted' },
+          { actions: 'markSubmitted' },
+        ],
+        'step.previous': { target: 'folio', actions: 'resetAmount' },
+      },
+    },
+    targets: {
+      meta: meta(
+        "Step 2: the fund house's schemes page by page with a search; ineligible ones read 'Switch is currently not allowed in this scheme.'",
+        '001 §4.4, §5',
+      ),
+      invoke: {
+        id: 'targets',
+        src: 'targetList',
+        input: ({ context }) => ({
+          flow: 'switch' as const,
+          amcCode: holdingOf(context)?.amcCode ?? '',
+          frequency: null,
+        }),
+      },
+      on: {
+        'target.selected': {
+          guard: { type: 'isTargetAllowed', params: ({ event }) => ({ target: event.target }) },
+          actions: { type: 'recordTarget', params: ({ event }) => ({ target: event.target }) },
+        },
+        'step.next': { guard: 'hasTarget', target: 'review' },
+        'step.previous': { target: 'amount', actions: 'clearTarget' },
+      },
+    },
+    review: {
+      meta: meta('Step 3: the switch to confirm; Confirm places it.', '001 §4.4'),
+      initial: 'reading',
+      states: {
+        reading: {
+          meta: meta('The investor reads the switch (and the last failure, if placing failed).', '001 §4.4, §8'),
+          on: {
+            'order.place': 'placing',
+            'step.previous': { target: '#switch.targets', actions: 'clearFailure' },
+          },
+        },
+        placing: {
+          meta: meta('The switch is being placed; only a placed order moves on to the OTP.', '001 §4.4, §7'),
+          entry: 'clearFailure',
+          invoke: {
+            src: 'placeSwitch',
+            input: ({ context }) => ({
+              folio: context.folio?.folio ?? '',
+              amount: context.amount,
+              fromFundId: holdingOf(context)?.fundId ?? '',
+              toFundId: context.target?.fundId ?? '',
+            }),
+            onDone: {
+              target: '#switch.otp',
+              actions: { type: 'recordOrder', params: ({ event }) => ({ orderId: event.output.orderId }) },
+            },
+            onError: {
+              target: 'reading',
+              actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+      },
+    },
+    otp: {
+      meta: meta(
+        "Step 4: 'Please enter the 6-digit OTP sent to' the masked e-mail; Resend after 60 s; the answer always moves on to Confirm.",
+        '001 §4.4, §5 "Flow OTP", §9',
+      ),
+      invoke: {
+        id: 'codeEntry',
+        src: 'codeEntry',
+        input: ({ context }) => ({
+          resendSeconds: TRANSFER_RESEND_SECONDS,
+          payload: { orderId: String(context.orderId), fundId: context.target?.fundId ?? '' },
+          characters: 'any' as const,
+        }),
+        onDone: { target: 'confirm', actions: 'recordSuccess' },
+      },
+      on: {
+        'code.refused': {
+          target: 'confirm',
+          actions: { type: 'recordRefusal', params: ({ event }) => ({ error: event.error }) },
+        },
+        'step.previous': 'review',
+      },
+    },
+    confirm: {
+      meta: meta(
+        "Step 5: 'Order successful' (or 'failed !' with the message) and 'Redirecting to the order status page in {n} seconds'.",
+      ),
+      invoke: { id: 'redirect', src: 'redirect', onDone: { actions: 'goToOrderStatus' } },
+    },
+  },
+});

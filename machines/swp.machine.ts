@@ -1,0 +1,247 @@
+/**
+ * The SWP wizard, /swp (001 §2.15 'Systematic Withdrawal Plan', §4.4, §5 "SWP flow", "Date-range
+ * check", §7 /swps, §8): five steps, one at a time. 0 Folio as in every wizard (only folios whose
+ * value lies within the SWP instalment limits). 1 SWP Amount: amount, start date (a calendar day;
+ * today or earlier moves to next month) and withdrawals, checked in 001 §5's order. 2 Review
+ * places the plan (monthly) and stays on failure; 3 OTP; 4 Confirm with the redirect countdown.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import {
+  calendarStartDate,
+  type FolioChoice,
+  instalmentError,
+  preselectedFolio,
+  rangeError,
+  type SwpRules,
+  swpAmountLimits,
+  swpInstalmentLimits,
+  swpSubmitError,
+  type WizardHolding,
+  wireStartDate,
+} from '../domain/transfer-wizards';
+import { type CodeEntryParentEvent, codeEntryMachine } from './shared/code-entry.machine';
+import {
+  failedOutcome,
+  SUCCESS_OUTCOME,
+  TRANSFER_RESEND_SECONDS,
+  type TransferOutcome,
+  transferFailure,
+} from './shared/transfer-wizard';
+import { transferRedirectMachine } from './transfer-wizard-redirect.machine';
+
+/** 001 §2.15: the steps of the SWP wizard, in order. */
+export const SWP_STEPS = ['folio', 'amount', 'review', 'otp', 'confirm'] as const;
+
+export interface SwpInput {
+  holdings: readonly WizardHolding[];
+  choices: readonly FolioChoice[];
+  /** The scheme's SWP rules (getScheme swpDetails). */
+  rules: SwpRules;
+  email: string;
+  today: Date;
+}
+
+export interface PlaceSwpInput {
+  folio: string;
+  amount: string;
+  instalments: number;
+  /** DD-MM-YYYY (001 §5). */
+  startDate: string;
+  fundId: string;
+}
+
+export interface SwpContext extends SwpInput {
+  folio: FolioChoice | null;
+  startDate: Date | null;
+  amount: string;
+  instalments: string;
+  submitted: boolean;
+  orderId: number | null;
+  failure: string | null;
+  outcome: TransferOutcome | null;
+}
+
+export type SwpEvent =
+  | { type: 'folio.selected'; folio: string }
+  | { type: 'startDate.changed'; date: Date }
+  | { type: 'amount.changed'; value: string }
+  | { type: 'instalments.changed'; value: string }
+  | { type: 'step.next' }
+  | { type: 'step.previous' }
+  | { type: 'order.place' }
+  | CodeEntryParentEvent;
+
+export function swpHoldingOf(context: Pick<SwpContext, 'holdings' | 'folio'>): WizardHolding | undefined {
+  return context.holdings.find((holding) => holding.folio === context.folio?.folio);
+}
+
+/** The SWP Amount step's messages once Next was pressed. */
+export function swpFormErrors(context: SwpContext): { amount?: string; instalments?: string; form?: string } {
+  if (!context.submitted) return {};
+  const { min, max } = swpAmountLimits(context.rules, context.folio?.amount ?? '0');
+  const errors: { amount?: string; instalments?: string; form?: string } = {};
+  const amount = rangeError(context.amount, min, max);
+  if (amount) errors.amount = amount;
+  const instalments = instalmentError(context.instalments, swpInstalmentLimits(context.rules));
+  if (instalments) errors.instalments = instalments;
+  const form = swpSubmitError({
+    startDate: context.startDate,
+    amount: context.amount || '0',
+    rules: context.rules,
+    today: context.today,
+  });
+  if (form) errors.form = form;
+  return errors;
+}
+
+const meta = (description: string, spec = '001 §2.15') => ({ description, spec });
+
+const emptyPlan = { startDate: null, amount: '', instalments: '', submitted: false };
+
+export const swpMachine = setup({
+  types: {
+    context: {} as SwpContext,
+    events: {} as SwpEvent,
+    input: {} as SwpInput,
+    children: {} as { codeEntry: 'codeEntry'; redirect: 'redirect' },
+  },
+  actors: {
+    placeSwp: fromPromise<{ orderId: number }, PlaceSwpInput>(async () => {
+      throw new Error('placeSwp not provided');
+    }),
+    // The app provides `verifyCode` (PUT /swps/order/migrate/{orderId}/{fundId}) and the
+    // countdown's `sendCode` (PATCH /swps/{orderId}/{fundId}), from the payload.
+    codeEntry: codeEntryMachine,
+    redirect: transferRedirectMachine,
+  },
+  guards: {
+    hasFolio: ({ context }) => context.folio !== null,
+    isPlanValid: ({ context }) => Object.keys(swpFormErrors({ ...context, submitted: true })).length === 0,
+  },
+  actions: {
+    selectFolio: assign(({ context }, params: { folio: string }) => {
+      const folio = context.choices.find((choice) => choice.folio === params.folio && choice.amount !== null);
+      return folio ? { folio, submitted: false } : {};
+    }),
+    markSubmitted: assign({ submitted: true }),
+    clearSubmitted: assign({ submitted: false }),
+    recordStartDate: assign({
+      startDate: ({ context }, params: { date: Date }) => calendarStartDate(params.date, context.today),
+    }),
+    recordAmount: assign({
+      amount: (_, params: { value: string }) => params.value.replace(/\D/g, '').replace(/^0+(?=\d)/, ''),
+    }),
+    recordInstalments: assign({
+      instalments: (_, params: { value: string }) => params.value.replace(/\D/g, '').slice(0, 5),
+    }),
+    resetPlan: assign(emptyPlan),
+    clearFailure: assign({ failure: null }),
+    recordOrder: assign({ orderId: (_, params: { orderId: number }) => params.orderId }),
+    recordFailure: assign({ failure: (_, params: { error: unknown }) => transferFailure(params.error) }),
+    recordSuccess: assign({ outcome: SUCCESS_OUTCOME }),
+    recordRefusal: assign({ outcome: (_, params: { error: unknown }) => failedOutcome(params.error) }),
+    goToOrderStatus: () => {},
+  },
+}).createMachine({
+  id: 'swp',
+  context: ({ input }) => ({
+    ...input,
+    ...emptyPlan,
+    folio: preselectedFolio(input.choices),
+    orderId: null,
+    failure: null,
+    outcome: null,
+  }),
+  initial: 'folio',
+  states: {
+    folio: {
+      meta: meta(
+        "Step 0: the folios by value, fully locked ones disabled; Next needs one ('Please select a folio before proceeding.').",
+        '001 §4.4, §5',
+      ),
+      on: {
+        'folio.selected': { actions: { type: 'selectFolio', params: ({ event }) => ({ folio: event.folio }) } },
+        'step.next': [{ guard: 'hasFolio', target: 'amount' }, { actions: 'markSubmitted' }],
+      },
+    },
+    amount: {
+      meta: meta('Step 1: amount, start date and withdrawals; Next checks 001 §5 in order.', '001 §4.4, §5'),
+      on: {
+        'startDate.changed': { actions: { type: 'recordStartDate', params: ({ event }) => ({ date: event.date }) } },
+        'amount.changed': { actions: { type: 'recordAmount', params: ({ event }) => ({ value: event.value }) } },
+        'instalments.changed': {
+          actions: { type: 'recordInstalments', params: ({ event }) => ({ value: event.value }) },
+        },
+        'step.next': [
+          { guard: 'isPlanValid', target: 'review', actions: 'clearSubmitted' },
+          { actions: 'markSubmitted' },
+        ],
+        'step.previous': { target: 'folio', actions: 'resetPlan' },
+      },
+    },
+    review: {
+      meta: meta('Step 2: the plan to confirm; Confirm places it.', '001 §4.4'),
+      initial: 'reading',
+      states: {
+        reading: {
+          meta: meta('The investor reads the plan (and the last failure, if placing failed).', '001 §4.4, §8'),
+          on: {
+            'order.place': 'placing',
+            'step.previous': { target: '#swp.amount', actions: 'clearFailure' },
+          },
+        },
+        placing: {
+          meta: meta('The SWP is being placed; only a placed order moves on to the OTP.', '001 §4.4, §7'),
+          entry: 'clearFailure',
+          invoke: {
+            src: 'placeSwp',
+            input: ({ context }) => ({
+              folio: context.folio?.folio ?? '',
+              amount: context.amount,
+              instalments: Number(context.instalments || '0'),
+              startDate: context.startDate ? wireStartDate(context.startDate, '-') : '',
+              fundId: swpHoldingOf(context)?.fundId ?? '',
+            }),
+            onDone: {
+              target: '#swp.otp',
+              actions: { type: 'recordOrder', params: ({ event }) => ({ orderId: event.output.orderId }) },
+            },
+            onError: {
+              target: 'reading',
+              actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+      },
+    },
+    otp: {
+      meta: meta(
+        "Step 3: 'Please enter the 6-digit OTP sent to' the masked e-mail; Resend after 60 s; the answer always moves on to Confirm.",
+        '001 §4.4, §5 "Flow OTP", §9',
+      ),
+      invoke: {
+        id: 'codeEntry',
+        src: 'codeEntry',
+        input: ({ context }) => ({
+          resendSeconds: TRANSFER_RESEND_SECONDS,
+          payload: { orderId: String(context.orderId), fundId: swpHoldingOf(context)?.fundId ?? '' },
+          characters: 'any' as const,
+        }),
+        onDone: { target: 'confirm', actions: 'recordSuccess' },
+      },
+      on: {
+        'code.refused': {
+          target: 'confirm',
+          actions: { type: 'recordRefusal', params: ({ event }) => ({ error: event.error }) },
+        },
+        'step.previous': 'review',
+      },
+    },
+    confirm: {
+      meta: meta(
+        "Step 4: 'Order successful' (or 'failed !' with the message) and 'Redirecting to the order status page in {n} seconds'.",
+      ),
+      invoke: { id: 'redirect', src: 'redirect', onDone: { actions: 'goToOrderStatus' } },
+    },
+  },
+});

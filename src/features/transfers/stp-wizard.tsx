@@ -1,0 +1,232 @@
+import { Alert, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { formatIsoDate } from '../../../domain/dates';
+import {
+  type FolioChoice,
+  folioChoices,
+  openStpFrequencies,
+  planTotal,
+  type StpFrequency,
+  type StpOutOption,
+  stpAmountLimits,
+  stpHoldings,
+  stpTargetRefusal,
+  type WizardHolding,
+} from '../../../domain/transfer-wizards';
+import { STP_STEPS, stpFormErrors, stpHoldingOf, stpMachine, stpTotalExceeded } from '../../../machines/stp.machine';
+import { stpActors } from '../../api/transfers';
+import { inspect } from '../../app/inspector';
+import { formatRupees, formatSlashDate } from '../../lib/format';
+import { ConfirmStep } from './confirm-step';
+import { FolioStep } from './folio-step';
+import { frequencyLabels, summaryMessages, amountMessages as text, wizardNames } from './messages';
+import { TransferOtpStep } from './otp-step';
+import { PlanDateField } from './plan-date-field';
+import { ReviewStep } from './review-step';
+import { StepButtons } from './step-buttons';
+import { TargetStep } from './target-step';
+import { useRefreshAfterOrder } from './use-refresh-after-order';
+import { SummaryBand, type SummaryItem, WizardFrame } from './wizard-frame';
+
+export type StpActor = ActorRefFrom<typeof stpMachine>;
+export type StpActors = ReturnType<typeof stpActors>;
+
+export interface StpWizardProps {
+  holdings: readonly WizardHolding[];
+  options: readonly StpOutOption[];
+  email: string;
+  today: Date;
+  createActors?: () => StpActors;
+}
+
+export function stpChoices(
+  holdings: readonly WizardHolding[],
+  options: readonly StpOutOption[],
+): { holdings: WizardHolding[]; choices: FolioChoice[] } {
+  const listed = stpHoldings(holdings, options);
+  return { holdings: listed, choices: folioChoices(listed) };
+}
+
+const dateText = (date: Date | null) => (date ? (formatSlashDate(formatIsoDate(date)) ?? '') : summaryMessages.none);
+
+/** The STP wizard (001 §2.15 'Systematic Transfer Plan'): six steps driven by the STP machine. */
+export function StpWizard({ holdings, options, email, today, createActors = stpActors }: StpWizardProps) {
+  const navigate = useNavigate();
+  const [machine] = useState(() =>
+    stpMachine.provide({
+      actors: createActors(),
+      actions: { goToOrderStatus: () => void navigate({ to: '/orderstatus' }) },
+    }),
+  );
+  const actor = useActorRef(machine, { input: { ...stpChoices(holdings, options), options, email, today }, inspect });
+  const stateName = useSelector(actor, (s) => STP_STEPS.find((step) => s.matches(step)) ?? 'folio');
+  const step = STP_STEPS.indexOf(stateName);
+  useRefreshAfterOrder(useSelector(actor, (s) => s.context.outcome !== null));
+
+  return (
+    <WizardFrame
+      kind="STP"
+      step={step}
+      steps={STP_STEPS.length}
+      showPortfolio={stateName !== 'confirm'}
+      summary={step < 3 ? <StpSummary actor={actor} /> : null}
+    >
+      <StpStep actor={actor} step={stateName} />
+    </WizardFrame>
+  );
+}
+
+function StpSummary({ actor }: { actor: StpActor }) {
+  const context = useSelector(actor, (s) => s.context);
+  const holding = stpHoldingOf(context);
+  const none = summaryMessages.none;
+  const { min } = stpAmountLimits(context.options, context.frequency, context.folio?.amount ?? '0');
+  const items: SummaryItem[] = [
+    { label: summaryMessages.from, value: holding?.schemeName ?? none },
+    { label: summaryMessages.folio, value: context.folio?.folio ?? none },
+    { label: summaryMessages.total, value: context.folio?.amount ? formatRupees(context.folio.amount) : none },
+    { label: summaryMessages.selected, value: context.amount ? formatRupees(context.amount) : none },
+    { label: summaryMessages.frequency, value: context.frequency ? frequencyLabels[context.frequency] : none },
+    { label: summaryMessages.stpDate, value: dateText(context.startDate) },
+    { label: summaryMessages.instalments, value: context.instalments || none },
+    { label: summaryMessages.to, value: context.target?.schemeName ?? none },
+    { label: summaryMessages.minAmount, value: formatRupees(min) },
+  ];
+  return <SummaryBand label={summaryMessages.label} items={items} />;
+}
+
+function StpStep({ actor, step }: { actor: StpActor; step: (typeof STP_STEPS)[number] }) {
+  const context = useSelector(actor, (s) => s.context);
+  const holding = stpHoldingOf(context);
+  const placing = useSelector(actor, (s) => s.matches({ review: 'placing' }));
+  const targets = useSelector(actor, (s) => s.children.targets);
+  const codeEntry = useSelector(actor, (s) => s.children.codeEntry);
+  const redirect = useSelector(actor, (s) => s.children.redirect);
+  const previous = () => actor.send({ type: 'step.previous' });
+  const next = () => actor.send({ type: 'step.next' });
+  const instalments = Number(context.instalments || '0');
+
+  switch (step) {
+    case 'folio':
+      return (
+        <FolioStep
+          choices={context.choices}
+          selected={context.folio?.folio ?? null}
+          showError={context.submitted}
+          onSelect={(folio) => actor.send({ type: 'folio.selected', folio })}
+          onNext={next}
+        />
+      );
+    case 'amount':
+      return <StpAmountStep actor={actor} />;
+    case 'targets':
+      return (
+        <TargetStep
+          actor={targets}
+          selected={context.target?.fundId ?? null}
+          refusal={(target) =>
+            stpTargetRefusal(target, holding?.fundId ?? '', {
+              amount: context.amount,
+              instalments,
+              frequency: context.frequency ?? 'MONTHLY',
+            })
+          }
+          onSelect={(target) => actor.send({ type: 'target.selected', target })}
+          onPrevious={previous}
+          onNext={next}
+        />
+      );
+    case 'review':
+      return (
+        <ReviewStep
+          items={[
+            { label: summaryMessages.from, value: holding?.schemeName ?? '' },
+            { label: summaryMessages.folio, value: context.folio?.folio ?? '' },
+            { label: summaryMessages.frequency, value: context.frequency ? frequencyLabels[context.frequency] : '' },
+            { label: summaryMessages.stpDate, value: dateText(context.startDate) },
+            { label: summaryMessages.instalments, value: context.instalments },
+            { label: summaryMessages.selected, value: formatRupees(context.amount || '0') },
+            { label: summaryMessages.total, value: formatRupees(planTotal(context.amount, instalments)) },
+            { label: summaryMessages.to, value: context.target?.schemeName ?? '' },
+          ]}
+          placing={placing}
+          failure={context.failure}
+          onPrevious={previous}
+          onConfirm={() => actor.send({ type: 'order.place' })}
+        />
+      );
+    case 'otp':
+      return <TransferOtpStep actor={codeEntry} email={context.email} onPrevious={previous} />;
+    case 'confirm':
+      return (
+        <ConfirmStep
+          outcome={context.outcome}
+          flow={wizardNames.STP}
+          amount={context.amount}
+          orderId={context.orderId}
+          redirect={redirect}
+        />
+      );
+  }
+}
+
+function StpAmountStep({ actor }: { actor: StpActor }) {
+  const context = useSelector(actor, (s) => s.context);
+  const errors = stpFormErrors(context);
+  const frequencies = openStpFrequencies(context.options);
+  const daily = context.frequency === 'DAILY';
+  const instalments = Number(context.instalments || '0');
+  return (
+    <Stack gap="md">
+      <Title order={2} fz="h4">
+        {text.heading}
+      </Title>
+      {errors.form && (
+        <Alert color="red" role="alert">
+          {errors.form}
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select
+          label={text.frequency}
+          placeholder={text.frequencyPlaceholder}
+          data={frequencies.map((option) => ({ value: option.frequency, label: frequencyLabels[option.frequency] }))}
+          value={context.frequency}
+          onChange={(value) => value && actor.send({ type: 'frequency.changed', frequency: value as StpFrequency })}
+          allowDeselect={false}
+        />
+        <PlanDateField
+          weekly={context.frequency === 'WEEKLY'}
+          weekday={context.weekday}
+          startDate={context.startDate}
+          onWeekday={(weekday) => actor.send({ type: 'weekday.changed', weekday })}
+          onDate={(date) => actor.send({ type: 'startDate.changed', date })}
+        />
+        <TextInput
+          label={text.amount}
+          inputMode="numeric"
+          value={context.amount}
+          error={errors.amount}
+          onChange={(event) => actor.send({ type: 'amount.changed', value: event.currentTarget.value })}
+        />
+        <TextInput
+          label={text.instalments}
+          inputMode="numeric"
+          value={context.instalments}
+          disabled={daily}
+          error={errors.instalments}
+          onChange={(event) => actor.send({ type: 'instalments.changed', value: event.currentTarget.value })}
+        />
+      </SimpleGrid>
+      {context.amount !== '' && <Text fz="sm">{text.total(formatRupees(planTotal(context.amount, instalments)))}</Text>}
+      <StepButtons
+        onPrevious={() => actor.send({ type: 'step.previous' })}
+        onNext={() => actor.send({ type: 'step.next' })}
+        nextDisabled={stpTotalExceeded(context)}
+      />
+    </Stack>
+  );
+}

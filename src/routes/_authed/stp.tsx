@@ -1,0 +1,22 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useSessionUser } from '../../app/session/session-context';
+import { HeldFund, PlanSource, StpWizard, TransferSearch } from '../../features/transfers';
+
+export const Route = createFileRoute('/_authed/stp')({
+  validateSearch: TransferSearch,
+  component: StpRoute,
+});
+
+function StpRoute() {
+  const { fundId } = Route.useSearch();
+  const email = useSessionUser()?.email ?? '';
+  return (
+    <HeldFund fundId={fundId}>
+      {(holdings) => (
+        <PlanSource fundId={holdings[0]?.fundId ?? ''}>
+          {({ rules, today }) => <StpWizard holdings={holdings} options={rules.stp} email={email} today={today} />}
+        </PlanSource>
+      )}
+    </HeldFund>
+  );
+}

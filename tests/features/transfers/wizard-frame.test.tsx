@@ -1,0 +1,90 @@
+// @vitest-environment happy-dom
+/**
+ * What every wizard page shares: 'STEP n / N', the back control and Portfolio button asking
+ * 'Confirm Exit..!!!' (Cancel stays, Ok goes to /portfolio), the 'Need Help?' modal, and the
+ * redirect to /portfolio when the source scheme is not held.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { HeldFund } from '../../../src/features/transfers/held-fund';
+import { WizardFrame } from '../../../src/features/transfers/wizard-frame';
+import { flush } from '../../support/clock';
+import { renderWizard } from './harness';
+
+describe('the wizard frame', () => {
+  it('asks before leaving: Cancel stays, Ok goes to the portfolio', async () => {
+    const { user, router } = await renderWizard('/switch', () => (
+      <WizardFrame kind="SWITCH" step={1} steps={6} showPortfolio>
+        <p>Amount step</p>
+      </WizardFrame>
+    ));
+    expect(screen.getByRole('heading', { level: 1, name: 'Switch Funds' })).toBeVisible();
+    expect(screen.getByTestId('wizard-step')).toHaveTextContent('STEP 2 / 6');
+
+    await user.click(screen.getByRole('button', { name: 'Back to portfolio' }));
+    const modal = screen.getByRole('dialog', { name: 'Confirm Exit..!!!' });
+    expect(modal).toHaveTextContent('You are about to exit this page. Are you sure you want to proceed?');
+    await user.click(within(modal).getByRole('button', { name: 'Cancel' }));
+    await flush();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/switch');
+
+    await user.click(screen.getByRole('button', { name: 'Portfolio' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Confirm Exit..!!!' })).getByRole('button', { name: 'Ok' }),
+    );
+    await flush();
+    expect(router.state.location.pathname).toBe('/portfolio');
+    expect(screen.getByText('Portfolio page')).toBeInTheDocument();
+  });
+
+  it('opens the help modal and hides the Portfolio button where the step says', async () => {
+    const { user } = await renderWizard('/stp', () => (
+      <WizardFrame kind="STP" step={5} steps={6} showPortfolio={false}>
+        <p>Confirm step</p>
+      </WizardFrame>
+    ));
+    expect(screen.queryByRole('button', { name: 'Portfolio' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Need Help?' }));
+    const help = screen.getByRole('dialog', { name: 'Need Help?' });
+    expect(help).toHaveTextContent('Having trouble with your STP? Our support team is here to help.');
+    await user.click(within(help).getByRole('button', { name: 'Close' }));
+    await flush();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('the held fund', () => {
+  const holdings = [{ fundId: 'INF0A1B01234', folio: '1' }];
+
+  async function renderHeld(fundId: string | undefined) {
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+    });
+    queryClient.setQueryData(['portfolio', 'holdings'], holdings);
+    const children = vi.fn(() => <p>Wizard</p>);
+    const sut = await renderWizard('/switch', () => (
+      <QueryClientProvider client={queryClient}>
+        <HeldFund fundId={fundId}>{children}</HeldFund>
+      </QueryClientProvider>
+    ));
+    await flush();
+    return { ...sut, children };
+  }
+
+  it('hands the folios of the fund to the wizard', async () => {
+    const { children } = await renderHeld('INF0A1B01234');
+    expect(screen.getByText('Wizard')).toBeInTheDocument();
+    expect(children).toHaveBeenLastCalledWith(holdings);
+  });
+
+  it.each([
+    ['not held', 'INF0A1B09999'],
+    ['not named', undefined],
+  ])('goes to the portfolio when the fund is %s (001 §2.15)', async (_, fundId) => {
+    const { router, children } = await renderHeld(fundId);
+    expect(router.state.location.pathname).toBe('/portfolio');
+    expect(children).not.toHaveBeenCalled();
+  });
+});
