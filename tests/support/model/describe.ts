@@ -11,9 +11,9 @@
 
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
+import { deriveTestModel, eventLabel } from '../../../machines/model/derive';
+import { generateModelPaths, type ModelPath } from '../../../machines/model/paths';
 import { createCoverageRecorder } from './coverage';
-import { deriveTestModel, eventLabel } from './derive';
-import { generateModelPaths, type ModelPath } from './paths';
 import type { EventExecutor, ModelPathsOptions, StateAssertion } from './types';
 
 export function describeModelPaths<M extends AnyStateMachine, TSut>(options: ModelPathsOptions<M, TSut>): void {

@@ -4,13 +4,9 @@
  * that a new state or event without an entry fails to compile.
  */
 import type { AnyStateMachine, EventFromLogic, StateMachine } from 'xstate';
+import type { ModelEvent } from '../../../machines/model/derive';
 
-/** An event of the derived model: the event key plus the guarded branch it stands for. */
-export interface ModelEvent {
-  type: string;
-  /** Guard name of the branch to take, `'else'` for the unguarded fallback, absent when unguarded only. */
-  case?: string;
-}
+export type { ModelEvent };
 
 /** What an event executor is told about the step it has to perform on the system under test. */
 export interface ModelStep<TKey extends string = string> {

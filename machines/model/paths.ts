@@ -7,8 +7,14 @@
  */
 import { type AnyMachineSnapshot, getMicrosteps, initialTransition } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, getSimplePaths, type TraversalOptions } from 'xstate/graph';
-import { activeStatePaths, type DerivedModel, eventLabel, offeredEvents, TRACK_ACTION } from './derive';
-import type { ModelEvent } from './types';
+import {
+  activeStatePaths,
+  type DerivedModel,
+  eventLabel,
+  type ModelEvent,
+  offeredEvents,
+  TRACK_ACTION,
+} from './derive';
 
 export interface PathStep {
   eventKey: string;

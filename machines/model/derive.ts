@@ -20,7 +20,13 @@ import {
   type StateValue,
 } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
-import type { ModelEvent } from './types';
+
+/** An event of the derived model: the event key plus the guarded branch it stands for. */
+export interface ModelEvent {
+  type: string;
+  /** Guard name of the branch to take, `'else'` for the unguarded fallback, absent when unguarded only. */
+  case?: string;
+}
 
 /** The marker action type; its params carry the production transition id. */
 export const TRACK_ACTION = 'model.transition';
