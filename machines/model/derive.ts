@@ -37,6 +37,10 @@ export const STATE_DONE_KEY = 'done.state';
 export interface ModelBranch {
   /** `source --eventKey[case]--> target` */
   id: string;
+  /** Dotted path of the state the transition leaves ('' = the machine itself). */
+  source: string;
+  /** Dotted paths of its targets; empty when it stays where it is (actions only). */
+  targets: string[];
   eventKey: string;
   case: string | undefined;
   guarded: boolean;
@@ -74,7 +78,8 @@ export function deriveTestModel(machine: AnyStateMachine): DerivedModel {
         const label = t.guard === undefined ? undefined : guardLabel(t.guard);
         const branchCase = label ?? (anyGuarded ? 'else' : undefined);
         const id = transitionId(node, eventKey, branchCase, t);
-        list.push({ id, eventKey, case: branchCase, guarded: label !== undefined });
+        const targets = (t.target ?? []).map((n: AnyStateNode) => pathOf(n));
+        list.push({ id, source: pathOf(node), targets, eventKey, case: branchCase, guarded: label !== undefined });
         if (!transitions.includes(id)) transitions.push(id);
         return {
           target: t.target?.map((n: AnyStateNode) => `#${n.id}`),
