@@ -1,6 +1,7 @@
 import { Alert, Box, Container, Grid, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { AnchorLink } from '../../components/links';
+import { CoveragePanel } from './coverage-panel';
 import { AREAS, catalogue, machineTitle } from './machine-catalogue';
 import { MachineDiagram } from './machine-diagram';
 import { pathHighlight } from './path-steps';
@@ -105,7 +106,7 @@ function MachineView({ slug, chosenPath }: { slug: string; chosenPath: number | 
       </Alert>
     );
   }
-  const { graph, layout, paths } = atlas.data;
+  const { graph, layout, paths, report } = atlas.data;
   const chosen = chosenPath === undefined ? undefined : paths[chosenPath - 1];
   return (
     <Stack gap="sm">
@@ -126,12 +127,15 @@ function MachineView({ slug, chosenPath }: { slug: string; chosenPath: number | 
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
-          <PathsPanel
-            graph={graph}
-            paths={paths}
-            chosen={chosen ? chosenPath : undefined}
-            onChoose={(next) => navigate({ to: '/flows', search: { machine: slug, path: next }, replace: true })}
-          />
+          <Stack gap="xl">
+            <PathsPanel
+              graph={graph}
+              paths={paths}
+              chosen={chosen ? chosenPath : undefined}
+              onChoose={(next) => navigate({ to: '/flows', search: { machine: slug, path: next }, replace: true })}
+            />
+            <CoveragePanel report={report} />
+          </Stack>
         </Grid.Col>
       </Grid>
     </Stack>

@@ -4,7 +4,8 @@
  * (or when the unit test asks for all of them). Areas group the list as product owners think of
  * the product; a file no pattern knows still shows, under 'Other flows'.
  */
-import { type AnyStateMachine, StateMachine } from 'xstate';
+import type { AnyStateMachine } from 'xstate';
+import { machineOf } from '../../../machines/model/module-machine';
 
 export interface CatalogueEntry {
   /** The file's path under machines/ without `.machine.ts`: `order`, `onboarding/pan-fetch`. */
@@ -48,24 +49,6 @@ export const catalogue: CatalogueEntry[] = Object.entries(modules)
     return { slug, area: areaOf(slug), load: async () => machineOf(slug, await load()) };
   })
   .sort((a, b) => AREAS.indexOf(a.area) - AREAS.indexOf(b.area) || a.slug.localeCompare(b.slug));
-
-/**
- * The module's machine: the export named for the file (`order` → `orderMachine`) when there is
- * one, else its only machine export.
- */
-export function machineOf(slug: string, module: Record<string, unknown>): AnyStateMachine {
-  const machines = Object.entries(module).filter(
-    (entry): entry is [string, AnyStateMachine] => entry[1] instanceof StateMachine,
-  );
-  const expected = `${camelCase(slug.split('/').at(-1) ?? slug)}Machine`;
-  const named = machines.find(([name]) => name === expected) ?? (machines.length === 1 ? machines[0] : undefined);
-  if (!named) throw new Error(`machines/${slug}.machine.ts exports no machine named ${expected}`);
-  return named[1];
-}
-
-function camelCase(name: string): string {
-  return name.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
-}
 
 /** A slug in words for the list: `onboarding/pan-fetch` → `pan fetch`. */
 export function machineTitle(slug: string): string {

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { MachineReport } from '../../../machines/model/coverage-report';
 import { deriveTestModel } from '../../../machines/model/derive';
 import { generateModelPaths, type ModelPath } from '../../../machines/model/paths';
 import { getElk } from './elk-engine';
@@ -11,7 +12,15 @@ export interface MachineAtlas {
   layout: DiagramLayout;
   /** The paths the model-based suite generates for the machine: the same derivation, the same order. */
   paths: ModelPath[];
+  /** The latest `npm run test:paths` report for the machine, when there is one. */
+  report: MachineReport | null;
 }
+
+/** The reports present when the app was built (in development: as they are written). */
+const REPORT_DIR = '../../../test-results/paths/report/';
+const reports = import.meta.glob<MachineReport>(['../../../test-results/paths/report/**/*.json', '!**/index.json'], {
+  import: 'default',
+});
 
 /** Loads one machine's module and lays its diagram out; a machine never changes while the page is open. */
 export function useMachineAtlas(slug: string) {
@@ -28,5 +37,6 @@ export async function loadMachineAtlas(slug: string): Promise<MachineAtlas> {
   const machine = await entry.load();
   const graph = buildMachineGraph(machine);
   const paths = generateModelPaths(deriveTestModel(machine));
-  return { graph, layout: await layoutMachineGraph(getElk(), graph), paths };
+  const report = (await reports[`${REPORT_DIR}${slug}.json`]?.()) ?? null;
+  return { graph, layout: await layoutMachineGraph(getElk(), graph), paths, report };
 }

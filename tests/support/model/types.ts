@@ -5,6 +5,7 @@
  */
 import type { AnyStateMachine, EventFromLogic, StateMachine } from 'xstate';
 import type { ModelEvent } from '../../../machines/model/derive';
+import type { PathKind } from '../../../machines/model/paths';
 
 export type { ModelEvent };
 
@@ -151,8 +152,11 @@ export interface ModelPathsOptions<M extends AnyStateMachine, TSut> {
   name: string;
   /** The production machine, unchanged. */
   machine: M;
-  /** `'shortest'` (default): one path per reachable state; `'simple'`: every cycle-free path. */
-  paths?: 'shortest' | 'simple';
+  /**
+   * `'shortest'` (default): one path per reachable state; `'simple'`: every cycle-free path;
+   * `'pairs'`: shortest, plus a path for every transition pair none of them fires (many more).
+   */
+  paths?: PathKind;
   /**
    * Renders the real feature afresh for each path and returns the handles the maps need.
    * When the initial state is left by `always`, the machine decides while rendering: read
