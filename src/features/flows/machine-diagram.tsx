@@ -283,7 +283,7 @@ function StateBox({
           />
         );
       })}
-      {on && (
+      {on && steps.length > 0 && (
         <text x={state.x + state.width} y={state.y - 5} textAnchor="end" className={classes.badge}>
           {`step ${stepWords(steps)}`}
         </text>
@@ -319,7 +319,7 @@ function BoxTextLine({
       data-transition={line.transitionId}
       data-highlighted={(line.transitionId && on) || undefined}
     >
-      {on && steps ? `(${stepWords(steps)}) ${line.text}` : line.text}
+      {on && steps?.length ? `(${stepWords(steps)}) ${line.text}` : line.text}
     </text>
   );
 }
@@ -359,7 +359,7 @@ function Edge({ edge, steps }: { edge: PlacedEdge; steps: readonly number[] | un
           y={edge.label.y + (index + 1) * LABEL_LINE - 4}
           className={on ? classes.edgeLabelOn : classes.edgeLabel}
         >
-          {index === 0 && on ? `(${stepWords(steps)}) ${text}` : text}
+          {index === 0 && steps?.length ? `(${stepWords(steps)}) ${text}` : text}
         </text>
       ))}
     </g>
@@ -367,7 +367,7 @@ function Edge({ edge, steps }: { edge: PlacedEdge; steps: readonly number[] | un
 }
 
 function stepBadge(steps: readonly number[] | undefined) {
-  return steps ? `(${stepWords(steps)}) ` : '';
+  return steps?.length ? `(${stepWords(steps)}) ` : '';
 }
 
 function clamp(scale: number): number {

@@ -38,7 +38,9 @@ describe('the coverage panel', () => {
     ]);
     const panel = renderPanel(report);
     expect(panel).toHaveTextContent('From 3 executed paths of search.');
-    const rows = within(panel).getAllByRole('row').map((row) => row.textContent);
+    const rows = within(panel)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
     expect(rows).toEqual([
       'KindCovered',
       `States1 of ${model.states.length}`,
