@@ -26,7 +26,8 @@ export function observeLiveActor(event: InspectionEvent): void {
   // Every actor the inspector sees is an `Actor`, which carries its logic; only machines are drawn.
   const logic = (ref as { logic?: unknown }).logic;
   if (!(logic instanceof StateMachine)) return;
-  const snapshot = event.snapshot as { status: string; value: StateValue };
+  // A machine's snapshot: it has a state value.
+  const snapshot = event.snapshot as unknown as { status: string; value: StateValue };
   const others = actors.filter((actor) => actor.sessionId !== ref.sessionId);
   actors =
     snapshot.status === 'active'

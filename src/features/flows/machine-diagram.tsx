@@ -155,7 +155,6 @@ export function MachineDiagram({ graph, layout, highlight, label }: MachineDiagr
           </ul>
         </div>
       )}
-      {/* biome-ignore lint/a11y/noNoninteractiveElementInteractions: the drawing pans with the keys as well as the pointer */}
       <section
         ref={viewport}
         className={classes.viewport}
