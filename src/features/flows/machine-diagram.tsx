@@ -6,7 +6,7 @@
  * arrow keys.
  */
 import { Button, Group, Text } from '@mantine/core';
-import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react';
 import { BOX_PADDING, type BoxLine, LABEL_LINE, TITLE_LINE } from './box-text';
 import classes from './flows.module.css';
 import type { DiagramLayout, PlacedEdge, PlacedState } from './layout';
@@ -38,6 +38,8 @@ export function MachineDiagram({ graph, layout, highlight, label }: MachineDiagr
   const viewport = useRef<HTMLElement>(null);
   const [view, setView] = useState<View>({ scale: 1, x: MARGIN, y: MARGIN });
   const drag = useRef<{ pointer: number; x: number; y: number } | null>(null);
+  // Marker ids are per drawing: the live panel's diagram can share the page with the atlas's.
+  const markers = `atlas${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
 
   const fit = () => {
     const width = viewport.current?.clientWidth ?? 0;
@@ -176,30 +178,8 @@ export function MachineDiagram({ graph, layout, highlight, label }: MachineDiagr
           data-machine={graph.id}
         >
           <defs>
-            <marker
-              id="atlas-arrow"
-              viewBox="0 0 10 10"
-              refX="9"
-              refY="5"
-              markerWidth="10"
-              markerHeight="10"
-              markerUnits="userSpaceOnUse"
-              orient="auto"
-            >
-              <path d="M0,0 L10,5 L0,10 z" className={classes.arrowHead} />
-            </marker>
-            <marker
-              id="atlas-arrow-on"
-              viewBox="0 0 10 10"
-              refX="9"
-              refY="5"
-              markerWidth="10"
-              markerHeight="10"
-              markerUnits="userSpaceOnUse"
-              orient="auto"
-            >
-              <path d="M0,0 L10,5 L0,10 z" className={classes.arrowHeadOn} />
-            </marker>
+            <ArrowHead id={`${markers}-arrow`} className={classes.arrowHead} />
+            <ArrowHead id={`${markers}-arrow-on`} className={classes.arrowHeadOn} />
           </defs>
           <g transform={`translate(${view.x} ${view.y}) scale(${view.scale})`}>
             {layout.states.map((state) => (
@@ -209,10 +189,16 @@ export function MachineDiagram({ graph, layout, highlight, label }: MachineDiagr
                 graph={graph}
                 steps={highlight?.states.get(state.path)}
                 transitionSteps={highlight?.transitions}
+                markers={markers}
               />
             ))}
             {layout.edges.map((edge) => (
-              <Edge key={edge.key} edge={edge} steps={highlight?.transitions.get(edge.transitionId)} />
+              <Edge
+                key={edge.key}
+                edge={edge}
+                steps={highlight?.transitions.get(edge.transitionId)}
+                markers={markers}
+              />
             ))}
           </g>
         </svg>
@@ -226,10 +212,12 @@ function StateBox({
   graph,
   steps,
   transitionSteps,
+  markers,
 }: {
   state: PlacedState;
   graph: MachineGraph;
   steps: readonly number[] | undefined;
+  markers: string;
   transitionSteps: ReadonlyMap<string, readonly number[]> | undefined;
 }) {
   const info = graph.states.find((s) => s.path === state.path);
@@ -265,7 +253,7 @@ function StateBox({
           parallel
         </text>
       )}
-      {info?.initial && <InitialMarker x={state.x} y={state.y} />}
+      {info?.initial && <InitialMarker x={state.x} y={state.y} markers={markers} />}
       {state.text.lines.map((line, index) => {
         const height = line.kind === 'title' ? TITLE_LINE : LABEL_LINE;
         y += height;
@@ -323,16 +311,37 @@ function BoxTextLine({
   );
 }
 
-function InitialMarker({ x, y }: { x: number; y: number }) {
+function ArrowHead({ id, className }: { id: string; className: string | undefined }) {
+  return (
+    <marker
+      id={id}
+      viewBox="0 0 10 10"
+      refX="9"
+      refY="5"
+      markerWidth="10"
+      markerHeight="10"
+      markerUnits="userSpaceOnUse"
+      orient="auto"
+    >
+      <path d="M0,0 L10,5 L0,10 z" className={className} />
+    </marker>
+  );
+}
+
+function InitialMarker({ x, y, markers }: { x: number; y: number; markers: string }) {
   return (
     <g>
       <circle cx={x - 10} cy={y - 10} r={5} className={classes.initialDot} />
-      <path d={`M${x - 6},${y - 6} L${x + 2},${y + 2}`} className={classes.initialLine} markerEnd="url(#atlas-arrow)" />
+      <path
+        d={`M${x - 6},${y - 6} L${x + 2},${y + 2}`}
+        className={classes.initialLine}
+        markerEnd={`url(#${markers}-arrow)`}
+      />
     </g>
   );
 }
 
-function Edge({ edge, steps }: { edge: PlacedEdge; steps: readonly number[] | undefined }) {
+function Edge({ edge, steps, markers }: { edge: PlacedEdge; steps: readonly number[] | undefined; markers: string }) {
   const on = steps !== undefined;
   const d = edge.points.map((point, index) => `${index === 0 ? 'M' : 'L'}${point.x},${point.y}`).join(' ');
   return (
@@ -340,7 +349,7 @@ function Edge({ edge, steps }: { edge: PlacedEdge; steps: readonly number[] | un
       <path
         d={d}
         className={on ? classes.edgeOn : classes.edge}
-        markerEnd={on ? 'url(#atlas-arrow-on)' : 'url(#atlas-arrow)'}
+        markerEnd={`url(#${markers}-arrow${on ? '-on' : ''})`}
       />
       <rect
         x={edge.label.x - 2}

@@ -4,12 +4,11 @@
  * is a box, each transition an arrow or a line in its box, named as the derivation names them.
  * ELK runs in-process here (the app runs it in a worker).
  */
-import { readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { deriveTestModel } from '../../../machines/model/derive';
+import { machineSlugs } from '../../../scripts/path-report';
 import { areaOf, catalogue } from '../../../src/features/flows/machine-catalogue';
 import { MachineDiagram } from '../../../src/features/flows/machine-diagram';
 import { loadMachineAtlas } from '../../../src/features/flows/use-machine-atlas';
@@ -20,17 +19,9 @@ vi.mock('../../../src/features/flows/elk-engine', async () => {
   return { getElk: () => elk };
 });
 
-function machineFiles(dir = 'machines'): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return machineFiles(path);
-    return entry.name.endsWith('.machine.ts') ? [relative('machines', path).replace(/\.machine\.ts$/, '')] : [];
-  });
-}
-
 describe('the flow atlas', () => {
   it('lists every *.machine.ts under machines/, found by file name', () => {
-    expect(catalogue.map((entry) => entry.slug).sort()).toEqual(machineFiles().sort());
+    expect(catalogue.map((entry) => entry.slug).sort()).toEqual(machineSlugs());
   });
 
   it('groups the machines by area, shared steps apart', () => {
