@@ -11,6 +11,7 @@ const EnvSchema = v.object({
   VITE_SUPPORT_EMAIL: v.optional(v.pipe(v.string(), v.email()), 'support@sanchay.example'),
   VITE_OFFICE_ADDRESS: v.optional(v.string(), '4th Floor, Sanchay House, Bandra Kurla Complex, Mumbai 400051'),
   VITE_SANDBOX: v.optional(v.picklist(['true', 'false']), 'true'),
+  VITE_FLOWS: v.optional(v.picklist(['true', 'false']), 'false'),
 });
 
 const env = v.parse(EnvSchema, import.meta.env);
@@ -27,4 +28,6 @@ export const config = {
   appVersion: '3.0.1',
   /** Sandbox builds show the /sandbox page and follow the sandbox clock. */
   sandbox: env.VITE_SANDBOX === 'true',
+  /** The flow atlas at /flows: every sandbox build, and a production build with VITE_FLOWS=true. */
+  flows: env.VITE_SANDBOX === 'true' || env.VITE_FLOWS === 'true',
 } as const;

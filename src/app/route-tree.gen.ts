@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './../routes/index'
 import { Route as NFORouteImport } from './../routes/NFO'
 import { Route as AuthedRouteImport } from './../routes/_authed'
 import { Route as ExploreRouteImport } from './../routes/explore'
+import { Route as FlowsRouteImport } from './../routes/flows'
 import { Route as MobileverificationRouteImport } from './../routes/mobileverification'
 import { Route as NewpasswordRouteImport } from './../routes/newpassword'
 import { Route as PrivacypolicyRouteImport } from './../routes/privacypolicy'
@@ -58,6 +59,11 @@ const AuthedRoute = AuthedRouteImport.update({
 const ExploreRoute = ExploreRouteImport.update({
   id: '/explore',
   path: '/explore',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FlowsRoute = FlowsRouteImport.update({
+  id: '/flows',
+  path: '/flows',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MobileverificationRoute = MobileverificationRouteImport.update({
@@ -208,6 +214,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/NFO': typeof NFORoute
   '/explore': typeof ExploreRoute
+  '/flows': typeof FlowsRoute
   '/mobileverification': typeof MobileverificationRoute
   '/newpassword': typeof NewpasswordRoute
   '/privacypolicy': typeof PrivacypolicyRoute
@@ -239,6 +246,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/NFO': typeof NFORoute
   '/explore': typeof ExploreRoute
+  '/flows': typeof FlowsRoute
   '/mobileverification': typeof MobileverificationRoute
   '/newpassword': typeof NewpasswordRoute
   '/privacypolicy': typeof PrivacypolicyRoute
@@ -272,6 +280,7 @@ export interface FileRoutesById {
   '/NFO': typeof NFORoute
   '/_authed': typeof AuthedRouteWithChildren
   '/explore': typeof ExploreRoute
+  '/flows': typeof FlowsRoute
   '/mobileverification': typeof MobileverificationRoute
   '/newpassword': typeof NewpasswordRoute
   '/privacypolicy': typeof PrivacypolicyRoute
@@ -306,6 +315,7 @@ export interface FileRouteTypes {
     | '/'
     | '/NFO'
     | '/explore'
+    | '/flows'
     | '/mobileverification'
     | '/newpassword'
     | '/privacypolicy'
@@ -337,6 +347,7 @@ export interface FileRouteTypes {
     | '/'
     | '/NFO'
     | '/explore'
+    | '/flows'
     | '/mobileverification'
     | '/newpassword'
     | '/privacypolicy'
@@ -369,6 +380,7 @@ export interface FileRouteTypes {
     | '/NFO'
     | '/_authed'
     | '/explore'
+    | '/flows'
     | '/mobileverification'
     | '/newpassword'
     | '/privacypolicy'
@@ -403,6 +415,7 @@ export interface RootRouteChildren {
   NFORoute: typeof NFORoute
   AuthedRoute: typeof AuthedRouteWithChildren
   ExploreRoute: typeof ExploreRoute
+  FlowsRoute: typeof FlowsRoute
   MobileverificationRoute: typeof MobileverificationRoute
   NewpasswordRoute: typeof NewpasswordRoute
   PrivacypolicyRoute: typeof PrivacypolicyRoute
@@ -443,6 +456,13 @@ declare module '@tanstack/react-router' {
       path: '/explore'
       fullPath: '/explore'
       preLoaderRoute: typeof ExploreRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/flows': {
+      id: '/flows'
+      path: '/flows'
+      fullPath: '/flows'
+      preLoaderRoute: typeof FlowsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/mobileverification': {
@@ -697,6 +717,7 @@ const rootRouteChildren: RootRouteChildren = {
   NFORoute: NFORoute,
   AuthedRoute: AuthedRouteWithChildren,
   ExploreRoute: ExploreRoute,
+  FlowsRoute: FlowsRoute,
   MobileverificationRoute: MobileverificationRoute,
   NewpasswordRoute: NewpasswordRoute,
   PrivacypolicyRoute: PrivacypolicyRoute,

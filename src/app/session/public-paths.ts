@@ -17,7 +17,9 @@ const PUBLIC_PATHS = new Set([
   '/privacypolicy',
   '/termsconditions',
   // Sandbox builds only: the tester's controls are not an investor page.
-  ...(config.sandbox ? ['/sandbox', '/flows'] : []),
+  ...(config.sandbox ? ['/sandbox'] : []),
+  // The flow atlas: sandbox builds, or a production build that enables it (VITE_FLOWS).
+  ...(config.flows ? ['/flows'] : []),
 ]);
 
 /** Scheme details are public at any ISIN (000 §2.1 "/details/{isin}"). */

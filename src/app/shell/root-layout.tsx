@@ -3,6 +3,7 @@ import { Outlet, useLocation, useMatches } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { LandingHeader } from '../../features/landing/landing-header';
 import { config } from '../config';
+import { liveFlowsEnabled } from '../inspector';
 import { PromoBanner } from './promo-banner';
 import './route-chrome';
 import classes from './shell.module.css';
@@ -15,6 +16,11 @@ import { VerificationNotice } from './verification-notice';
 const SignedInAccountMenu = lazy(() =>
   import('./signed-in-navigation').then((module) => ({ default: module.SignedInAccountMenu })),
 );
+
+/** `?flows` in development: every running actor on its diagram (production builds drop it). */
+const LiveFlowsPanel = import.meta.env.DEV
+  ? lazy(() => import('../../features/flows').then((module) => ({ default: module.LiveFlowsPanel })))
+  : null;
 
 const landingAccountMenu = (
   <Suspense fallback={null}>
@@ -44,6 +50,11 @@ export function RootLayout() {
       </Box>
       {pathname !== '/explore' && !withoutNavigation && <PromoBanner />}
       <SiteFooter />
+      {LiveFlowsPanel && liveFlowsEnabled && (
+        <Suspense fallback={null}>
+          <LiveFlowsPanel />
+        </Suspense>
+      )}
     </>
   );
 }

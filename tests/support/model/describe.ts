@@ -11,9 +11,10 @@
 
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
+import { deriveTestModel, eventLabel } from '../../../machines/model/derive';
+import { pairsOf } from '../../../machines/model/pairs';
+import { generateModelPaths, type ModelPath } from '../../../machines/model/paths';
 import { createCoverageRecorder } from './coverage';
-import { deriveTestModel, eventLabel } from './derive';
-import { generateModelPaths, type ModelPath } from './paths';
 import type { EventExecutor, ModelPathsOptions, StateAssertion } from './types';
 
 export function describeModelPaths<M extends AnyStateMachine, TSut>(options: ModelPathsOptions<M, TSut>): void {
@@ -23,7 +24,7 @@ export function describeModelPaths<M extends AnyStateMachine, TSut>(options: Mod
   // checked here, at run time, against the keys the model really uses.
   const assertions = options.states as Record<string, StateAssertion<TSut> | undefined>;
   const executors = options.events as Record<string, EventExecutor<TSut> | undefined>;
-  const recorder = createCoverageRecorder(options.name, model, paths.length);
+  const recorder = createCoverageRecorder({ name: options.name, machine: options.machine.id }, model, paths.length);
 
   const assertStates = async (sut: TSut, active: readonly string[], where: string) => {
     for (const path of active) {
@@ -39,7 +40,8 @@ export function describeModelPaths<M extends AnyStateMachine, TSut>(options: Mod
       steps: path.steps.map((step) => ({ eventKey: step.eventKey, case: step.case })),
     });
     await assertStates(sut, path.states, 'initially');
-    recorder.visitStates(path.states);
+    recorder.visitStates(path.states, path.name);
+    let lastFired: string[] = [];
     for (const [index, step] of path.steps.entries()) {
       const where = `step ${index + 1} (${eventLabel(step.event)})`;
       const executor = executors[step.eventKey];
@@ -54,8 +56,10 @@ export function describeModelPaths<M extends AnyStateMachine, TSut>(options: Mod
         }),
       );
       await assertStates(sut, step.states, `after ${where}`);
-      recorder.visitStates(step.visited);
-      recorder.visitTransitions(step.transitions);
+      recorder.visitStates(step.visited, path.name);
+      recorder.visitTransitions(step.transitions, path.name);
+      recorder.visitPairs(pairsOf([...lastFired, ...step.transitions]), path.name);
+      lastFired = step.transitions.slice(-1);
     }
   };
 

@@ -88,11 +88,12 @@
  * - Coverage of the paths that ran is written to `test-results/paths/<name>.json` after the
  *   suite; `npm run test:paths` runs every `*.paths.test.tsx` and prints the table.
  */
-export { COVERAGE_DIR, type CoverageRecord, formatCoverageTable, readCoverageRecords } from './coverage';
+
+export { type DerivedModel, deriveTestModel } from '../../../machines/model/derive';
+export { generateModelPaths, type ModelPath, type PathKind, type PathStep } from '../../../machines/model/paths';
+export { COVERAGE_DIR, type CoverageRecord, readCoverageRecords } from './coverage';
 export { createDeferredActors, type DeferredActors, type DeferredCall } from './deferred';
-export { type DerivedModel, deriveTestModel } from './derive';
 export { describeModelPaths } from './describe';
-export { generateModelPaths, type ModelPath, type PathKind, type PathStep } from './paths';
 export type {
   EventExecutor,
   EventExecutors,

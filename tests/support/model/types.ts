@@ -4,13 +4,10 @@
  * that a new state or event without an entry fails to compile.
  */
 import type { AnyStateMachine, EventFromLogic, StateMachine } from 'xstate';
+import type { ModelEvent } from '../../../machines/model/derive';
+import type { PathKind } from '../../../machines/model/paths';
 
-/** An event of the derived model: the event key plus the guarded branch it stands for. */
-export interface ModelEvent {
-  type: string;
-  /** Guard name of the branch to take, `'else'` for the unguarded fallback, absent when unguarded only. */
-  case?: string;
-}
+export type { ModelEvent };
 
 /** What an event executor is told about the step it has to perform on the system under test. */
 export interface ModelStep<TKey extends string = string> {
@@ -155,8 +152,11 @@ export interface ModelPathsOptions<M extends AnyStateMachine, TSut> {
   name: string;
   /** The production machine, unchanged. */
   machine: M;
-  /** `'shortest'` (default): one path per reachable state; `'simple'`: every cycle-free path. */
-  paths?: 'shortest' | 'simple';
+  /**
+   * `'shortest'` (default): one path per reachable state; `'simple'`: every cycle-free path;
+   * `'pairs'`: shortest, plus a path for every transition pair none of them fires (many more).
+   */
+  paths?: PathKind;
   /**
    * Renders the real feature afresh for each path and returns the handles the maps need.
    * When the initial state is left by `always`, the machine decides while rendering: read

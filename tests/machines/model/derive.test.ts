@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { type AnyStateMachine, type AnyStateNode, and, createMachine, fromPromise, not, or, setup } from 'xstate';
 import { createTestModel, getStateNodes } from 'xstate/graph';
-import { deriveTestModel, guardLabel, offeredEvents } from './derive';
-import { otpWizardMachine } from './fixtures/otp-wizard.machine';
-import { searchMachine } from './fixtures/search.machine';
-import { generateModelPaths, type ModelPath, replay } from './paths';
+import { deriveTestModel, guardLabel, offeredEvents } from '../../../machines/model/derive';
+import { generateModelPaths, type ModelPath, replay } from '../../../machines/model/paths';
+import { otpWizardMachine } from '../../support/model/fixtures/otp-wizard.machine';
+import { searchMachine } from '../../support/model/fixtures/search.machine';
 
 const searchTransitions = [
   'form --query.changed--> (no target)',

@@ -3,12 +3,13 @@
  * one path per reachable state; `getSimplePaths`: every cycle-free path); prefixes of longer
  * paths are dropped; then a top-up adds, for every transition still untraversed (self-loops,
  * second ways into a state), the shortest path to its source plus that transition. Coverage of
- * every reachable state and transition is therefore complete by construction.
+ * every reachable state and transition is therefore complete by construction. `'pairs'` tops
+ * up once more: the shortest path firing each transition pair (pairs.ts) no path fires yet.
  */
-import { type AnyMachineSnapshot, getMicrosteps, initialTransition } from 'xstate';
-import { getAdjacencyMap, getShortestPaths, getSimplePaths, type TraversalOptions } from 'xstate/graph';
-import { activeStatePaths, type DerivedModel, eventLabel, offeredEvents, TRACK_ACTION } from './derive';
-import type { ModelEvent } from './types';
+import { getMicrosteps, initialTransition } from 'xstate';
+import { getAdjacencyMap, getShortestPaths, getSimplePaths } from 'xstate/graph';
+import { activeStatePaths, type DerivedModel, eventLabel, type ModelEvent, TRACK_ACTION } from './derive';
+import { eventsOf, pairsOf, reachablePairs, serializeState, traversalOptions } from './pairs';
 
 export interface PathStep {
   eventKey: string;
@@ -33,13 +34,10 @@ export interface ModelPath {
   steps: PathStep[];
 }
 
-export type PathKind = 'shortest' | 'simple';
+export type PathKind = 'shortest' | 'simple' | 'pairs';
 
 export function generateModelPaths(model: DerivedModel, kind: PathKind = 'shortest'): ModelPath[] {
-  const options: TraversalOptions<AnyMachineSnapshot, ModelEvent, unknown> = {
-    events: (snapshot) => (snapshot.status === 'active' ? offeredEvents(model, snapshot.value) : []),
-    serializeState,
-  };
+  const options = traversalOptions(model);
   const shortest = getShortestPaths(model.machine, options);
   const base = kind === 'simple' ? getSimplePaths(model.machine, options) : shortest;
   const paths = base.map((p) => replay(model, eventsOf(p.steps)));
@@ -61,6 +59,15 @@ export function generateModelPaths(model: DerivedModel, kind: PathKind = 'shorte
     if (fresh.length === 0) continue;
     for (const id of fresh) covered.add(id);
     paths.push(path);
+  }
+  if (kind === 'pairs') {
+    const pairsCovered = new Set(paths.flatMap((p) => pairsOf(p.steps.flatMap((s) => s.transitions))));
+    for (const pair of reachablePairs(model).values()) {
+      if (pairsCovered.has(pair.id)) continue;
+      const path = replay(model, pair.events);
+      for (const id of pairsOf(path.steps.flatMap((s) => s.transitions))) pairsCovered.add(id);
+      paths.push(path);
+    }
   }
   return withoutPrefixes(paths);
 }
@@ -86,19 +93,6 @@ export function replay(model: DerivedModel, events: readonly ModelEvent[]): Mode
     };
   });
   return { name: pathName(states, steps), states, steps };
-}
-
-/**
- * Vertices are state values. Remembered history is left out on purpose: it would multiply
- * the vertices (and UI tests) by every configuration a history state could restore.
- */
-function serializeState(snapshot: AnyMachineSnapshot): string {
-  return JSON.stringify(snapshot.value);
-}
-
-/** Graph paths start with a synthetic `xstate.init` step; the model's events follow it. */
-function eventsOf(steps: ReadonlyArray<{ event: ModelEvent }>): ModelEvent[] {
-  return steps.map((s) => s.event).filter((e) => e.type !== 'xstate.init');
 }
 
 function pathName(initial: string[], steps: PathStep[]): string {

@@ -20,7 +20,13 @@ import {
   type StateValue,
 } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
-import type { ModelEvent } from './types';
+
+/** An event of the derived model: the event key plus the guarded branch it stands for. */
+export interface ModelEvent {
+  type: string;
+  /** Guard name of the branch to take, `'else'` for the unguarded fallback, absent when unguarded only. */
+  case?: string;
+}
 
 /** The marker action type; its params carry the production transition id. */
 export const TRACK_ACTION = 'model.transition';
@@ -31,6 +37,10 @@ export const STATE_DONE_KEY = 'done.state';
 export interface ModelBranch {
   /** `source --eventKey[case]--> target` */
   id: string;
+  /** Dotted path of the state the transition leaves ('' = the machine itself). */
+  source: string;
+  /** Dotted paths of its targets; empty when it stays where it is (actions only). */
+  targets: string[];
   eventKey: string;
   case: string | undefined;
   guarded: boolean;
@@ -68,7 +78,8 @@ export function deriveTestModel(machine: AnyStateMachine): DerivedModel {
         const label = t.guard === undefined ? undefined : guardLabel(t.guard);
         const branchCase = label ?? (anyGuarded ? 'else' : undefined);
         const id = transitionId(node, eventKey, branchCase, t);
-        list.push({ id, eventKey, case: branchCase, guarded: label !== undefined });
+        const targets = (t.target ?? []).map((n: AnyStateNode) => pathOf(n));
+        list.push({ id, source: pathOf(node), targets, eventKey, case: branchCase, guarded: label !== undefined });
         if (!transitions.includes(id)) transitions.push(id);
         return {
           target: t.target?.map((n: AnyStateNode) => `#${n.id}`),

@@ -1,0 +1,2 @@
+export { observeLiveActor } from './live-actors';
+export { LiveFlowsPanel } from './live-panel';

@@ -1,0 +1,56 @@
+/**
+ * Every machine in `machines/`, found by file name (`**\/*.machine.ts`), so a flow added to the
+ * folder is in the atlas without a list to keep. Each module loads only when its diagram opens
+ * (or when the unit test asks for all of them). Areas group the list as product owners think of
+ * the product; a file no pattern knows still shows, under 'Other flows'.
+ */
+import type { AnyStateMachine } from 'xstate';
+import { machineOf } from '../../../machines/model/module-machine';
+
+export interface CatalogueEntry {
+  /** The file's path under machines/ without `.machine.ts`: `order`, `onboarding/pan-fetch`. */
+  slug: string;
+  area: Area;
+  load(): Promise<AnyStateMachine>;
+}
+
+export const AREAS = [
+  'Identity',
+  'Onboarding',
+  'Buying',
+  'Verification',
+  'Portfolio flows',
+  'Plans',
+  'Shared steps',
+  'Other flows',
+] as const;
+export type Area = (typeof AREAS)[number];
+
+/** First match wins; tested against the slug. */
+const AREA_PATTERNS: ReadonlyArray<readonly [RegExp, Area]> = [
+  [/^(session|sign-in|sign-up|password-reset|mobile-verification|delete-account)$/, 'Identity'],
+  [/^onboarding(\/|$)/, 'Onboarding'],
+  [/^(order|upi-payment|net-banking|mandate-[a-z-]+|explorer)$/, 'Buying'],
+  [/^(verification|statement-upload)$/, 'Verification'],
+  [/^(external-portfolio|redemption[a-z-]*|switch[a-z-]*|stp[a-z-]*|swp[a-z-]*|transfer-[a-z-]+)$/, 'Portfolio flows'],
+  [/^(plan-[a-z-]+|sip[a-z-]*|my-investments?)$/, 'Plans'],
+  [/^shared\//, 'Shared steps'],
+];
+
+export function areaOf(slug: string): Area {
+  return AREA_PATTERNS.find(([pattern]) => pattern.test(slug))?.[1] ?? 'Other flows';
+}
+
+const modules = import.meta.glob<Record<string, unknown>>('../../../machines/**/*.machine.ts');
+
+export const catalogue: CatalogueEntry[] = Object.entries(modules)
+  .map(([file, load]) => {
+    const slug = file.replace(/^.*\/machines\//, '').replace(/\.machine\.ts$/, '');
+    return { slug, area: areaOf(slug), load: async () => machineOf(slug, await load()) };
+  })
+  .sort((a, b) => AREAS.indexOf(a.area) - AREAS.indexOf(b.area) || a.slug.localeCompare(b.slug));
+
+/** A slug in words for the list: `onboarding/pan-fetch` → `pan fetch`. */
+export function machineTitle(slug: string): string {
+  return (slug.split('/').at(-1) ?? slug).replaceAll('-', ' ');
+}
