@@ -25,6 +25,7 @@ import { Route as Char123slugChar125HomeRouteImport } from './../routes/{$slug}-
 import { Route as AuthedOnboardingRouteImport } from './../routes/_authed/_onboarding'
 import { Route as AuthedDashboardRouteImport } from './../routes/_authed/dashboard'
 import { Route as AuthedDeleteaccountRouteImport } from './../routes/_authed/deleteaccount'
+import { Route as AuthedMyInvestmentRouteImport } from './../routes/_authed/myInvestment'
 import { Route as AuthedOrderstatusRouteImport } from './../routes/_authed/orderstatus'
 import { Route as AuthedPortfolioRouteImport } from './../routes/_authed/portfolio'
 import { Route as DetailsIsinRouteImport } from './../routes/details.$isin'
@@ -116,6 +117,11 @@ const AuthedDeleteaccountRoute = AuthedDeleteaccountRouteImport.update({
   path: '/deleteaccount',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedMyInvestmentRoute = AuthedMyInvestmentRouteImport.update({
+  id: '/myInvestment',
+  path: '/myInvestment',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedOrderstatusRoute = AuthedOrderstatusRouteImport.update({
   id: '/orderstatus',
   path: '/orderstatus',
@@ -201,6 +207,7 @@ export interface FileRoutesByFullPath {
   '/{$slug}-home': typeof Char123slugChar125HomeRoute
   '/dashboard': typeof AuthedDashboardRoute
   '/deleteaccount': typeof AuthedDeleteaccountRoute
+  '/myInvestment': typeof AuthedMyInvestmentRoute
   '/orderstatus': typeof AuthedOrderstatusRoute
   '/portfolio': typeof AuthedPortfolioRoute
   '/details/$isin': typeof DetailsIsinRoute
@@ -229,6 +236,7 @@ export interface FileRoutesByTo {
   '/{$slug}-home': typeof Char123slugChar125HomeRoute
   '/dashboard': typeof AuthedDashboardRoute
   '/deleteaccount': typeof AuthedDeleteaccountRoute
+  '/myInvestment': typeof AuthedMyInvestmentRoute
   '/orderstatus': typeof AuthedOrderstatusRoute
   '/portfolio': typeof AuthedPortfolioRoute
   '/details/$isin': typeof DetailsIsinRoute
@@ -260,6 +268,7 @@ export interface FileRoutesById {
   '/_authed/_onboarding': typeof AuthedOnboardingRouteWithChildren
   '/_authed/dashboard': typeof AuthedDashboardRoute
   '/_authed/deleteaccount': typeof AuthedDeleteaccountRoute
+  '/_authed/myInvestment': typeof AuthedMyInvestmentRoute
   '/_authed/orderstatus': typeof AuthedOrderstatusRoute
   '/_authed/portfolio': typeof AuthedPortfolioRoute
   '/details/$isin': typeof DetailsIsinRoute
@@ -290,6 +299,7 @@ export interface FileRouteTypes {
     | '/{$slug}-home'
     | '/dashboard'
     | '/deleteaccount'
+    | '/myInvestment'
     | '/orderstatus'
     | '/portfolio'
     | '/details/$isin'
@@ -318,6 +328,7 @@ export interface FileRouteTypes {
     | '/{$slug}-home'
     | '/dashboard'
     | '/deleteaccount'
+    | '/myInvestment'
     | '/orderstatus'
     | '/portfolio'
     | '/details/$isin'
@@ -348,6 +359,7 @@ export interface FileRouteTypes {
     | '/_authed/_onboarding'
     | '/_authed/dashboard'
     | '/_authed/deleteaccount'
+    | '/_authed/myInvestment'
     | '/_authed/orderstatus'
     | '/_authed/portfolio'
     | '/details/$isin'
@@ -493,6 +505,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedDeleteaccountRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/myInvestment': {
+      id: '/_authed/myInvestment'
+      path: '/myInvestment'
+      fullPath: '/myInvestment'
+      preLoaderRoute: typeof AuthedMyInvestmentRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/orderstatus': {
       id: '/_authed/orderstatus'
       path: '/orderstatus'
@@ -612,6 +631,7 @@ interface AuthedRouteChildren {
   AuthedOnboardingRoute: typeof AuthedOnboardingRouteWithChildren
   AuthedDashboardRoute: typeof AuthedDashboardRoute
   AuthedDeleteaccountRoute: typeof AuthedDeleteaccountRoute
+  AuthedMyInvestmentRoute: typeof AuthedMyInvestmentRoute
   AuthedOrderstatusRoute: typeof AuthedOrderstatusRoute
   AuthedPortfolioRoute: typeof AuthedPortfolioRoute
   AuthedPortfolioCapitalGainsRoute: typeof AuthedPortfolioCapitalGainsRoute
@@ -621,6 +641,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedOnboardingRoute: AuthedOnboardingRouteWithChildren,
   AuthedDashboardRoute: AuthedDashboardRoute,
   AuthedDeleteaccountRoute: AuthedDeleteaccountRoute,
+  AuthedMyInvestmentRoute: AuthedMyInvestmentRoute,
   AuthedOrderstatusRoute: AuthedOrderstatusRoute,
   AuthedPortfolioRoute: AuthedPortfolioRoute,
   AuthedPortfolioCapitalGainsRoute: AuthedPortfolioCapitalGainsRoute,
