@@ -45,7 +45,7 @@ export const PLAN_STATUS_LABELS: Readonly<Record<string, string>> = {
 export const planChangeMessages = {
   title: (type: PlanType, transaction: PlanTransaction) =>
     transaction === 'PAUSE' ? `Skip ${type} installment` : `Cancel ${type}`,
-  closeLabel: 'Close',
+  closeLabel: 'Close this window',
   skipQuestion: 'Are you sure you want to skip the next installment?',
   sipCancelQuestion: 'Choose the reason to cancel the SIP?',
   cancelQuestion: (type: PlanType) => `Are you sure you want to cancel the ${type}?`,

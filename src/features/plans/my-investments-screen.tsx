@@ -1,18 +1,13 @@
 import { Box, Center, Container, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useActorRef } from '@xstate/react';
-import { useState } from 'react';
-import { type PlanType, planChangeMachine } from '../../../machines/plan-change.machine';
-import { orderListKeys } from '../../api/order-status';
-import { PLAN_PAGE_SIZE, planChangeActors, planKeys } from '../../api/plans';
-import { inspect } from '../../app/inspector';
-import { useCloseOnSessionEnd, useSessionUser } from '../../app/session/session-context';
+import type { PlanSummary, PlanTransaction, PlanType } from '../../../machines/plan-change.machine';
+import { PLAN_PAGE_SIZE, type planChangeActors } from '../../api/plans';
 import { LabelledPagination } from '../../components/labelled-pagination';
 import { pageCount } from '../../lib/paging';
 import { PLAN_TABS, myInvestmentsMessages as text } from './messages';
 import { PlanCard } from './plan-card';
 import { PlanChangeModal } from './plan-change-modal';
 import { useAppToday } from './use-app-today';
+import { usePlanChange } from './use-plan-change';
 import { usePlanPage } from './use-plan-page';
 
 export interface MyInvestmentsScreenProps {
@@ -28,31 +23,10 @@ export interface MyInvestmentsScreenProps {
 
 /**
  * /myInvestment (001 §2.16): the SIP, STP and SWP tabs, five cards a page newest first, the pager
- * only when there is more than one page, and the skip/cancel modal. One plan-change machine
- * serves every card; a change that went through reads the lists (and Order Status) afresh.
+ * only when there is more than one page, and the skip/cancel modal (one machine for every card).
  */
-export function MyInvestmentsScreen({
-  tab,
-  page,
-  onTabChange,
-  onPageChange,
-  createActors = planChangeActors,
-}: MyInvestmentsScreenProps) {
-  const queryClient = useQueryClient();
-  const email = useSessionUser()?.email ?? '';
-  const [machine] = useState(() =>
-    planChangeMachine.provide({
-      actors: createActors(),
-      actions: {
-        planChanged: () => {
-          void queryClient.invalidateQueries({ queryKey: planKeys.all });
-          void queryClient.invalidateQueries({ queryKey: orderListKeys.all });
-        },
-      },
-    }),
-  );
-  const actor = useActorRef(machine, { input: { email }, inspect });
-  useCloseOnSessionEnd(() => actor.send({ type: 'dialog.close' }));
+export function MyInvestmentsScreen({ tab, page, onTabChange, onPageChange, createActors }: MyInvestmentsScreenProps) {
+  const actor = usePlanChange(createActors);
 
   return (
     <Container size="md" py="xl">
