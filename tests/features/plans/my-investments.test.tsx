@@ -215,7 +215,13 @@ describe('My Investments (001 §2.16)', () => {
         sipBeans: [
           sip({ id: 3, dueDate: inDays(1) }),
           sip({ id: 2, status: 'PAUSED', dueDate: inDays(12), pausedCount: 1 }),
-          sip({ id: 1, fundId: 'INF9Z9Z99999', status: 'WHATEVER', dueDate: inDays(7), amount: '123456.5' }),
+          sip({
+            id: 1,
+            fundId: 'INF9Z9Z99999',
+            status: 'WHATEVER' as SipBean['status'],
+            dueDate: inDays(7),
+            amount: '123456.5',
+          }),
         ],
         totalElements: 3,
       }),
