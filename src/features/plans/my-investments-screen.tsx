@@ -63,7 +63,7 @@ interface PlanListProps {
   tab: PlanType;
   page: number;
   onPageChange: (page: number) => void;
-  onChange: (plan: Parameters<typeof PlanCard>[0]['view']['summary'], transaction: 'PAUSE' | 'CANCEL') => void;
+  onChange: (plan: PlanSummary, transaction: PlanTransaction) => void;
 }
 
 function PlanList({ tab, page, onPageChange, onChange }: PlanListProps) {
