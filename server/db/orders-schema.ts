@@ -9,6 +9,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
@@ -18,6 +19,8 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { SipCancelReason } from '../../domain/plans/cancel-reasons';
+import type { SipStepUp } from '../../domain/plans/step-up';
 import { type FolioAccountType, schemes, users } from './core-schema';
 
 /** 000 §4.4 "Registration, mandate approval and nominee/ELOG approval each take ACTIVE, FAILED or IN_PROGRESS". */
@@ -113,8 +116,15 @@ export const orders = pgTable(
     mandateId: text('mandate_id'),
     /** SIP: the day of month chosen at placement (1–28), registered on confirmation. */
     sipDay: smallint('sip_day'),
-    /** The SIP registration this order is an instalment of (the first instalment is the placing order). */
+    /** SIP: the yearly step-up chosen at placement (issue 15), registered on confirmation. */
+    stepUp: jsonb('step_up').$type<SipStepUp>(),
+    /**
+     * The SIP registration this order is an instalment of (the first instalment is the placing
+     * order), or that a SIP_PAUSE / SIP_CANCEL order changes.
+     */
     sipRegistrationId: integer('sip_registration_id'),
+    /** SIP_CANCEL: the reason code the investor chose (001 §3 cancel reasons). */
+    cancelReason: text('cancel_reason').$type<SipCancelReason>(),
     /** When the money arrived (sandbox time): decides the NAV date against the cut-off. */
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** The NAV date the units were allotted at, and how many. */
@@ -194,7 +204,11 @@ export const payments = pgTable(
   (t) => [index('payments_order').on(t.orderId, t.id)],
 );
 
-export type SipRegistrationStatus = 'ACTIVE' | 'CANCELLED';
+/**
+ * 001 §4.5: ACTIVE runs on its day; PAUSED skips its next instalment, then is ACTIVE again;
+ * CANCEL_INITIATED stops at once and is CANCELLED on `cancelsOn`; CANCELLED runs no more.
+ */
+export type SipRegistrationStatus = 'ACTIVE' | 'PAUSED' | 'CANCEL_INITIATED' | 'CANCELLED';
 
 /** Monthly SIPs registered against an approved mandate (000 §3 SIP order, §4.3 first instalment). */
 export const sipRegistrations = pgTable(
@@ -219,11 +233,22 @@ export const sipRegistrations = pgTable(
     /** The next instalment not yet turned into an order. */
     nextInstalmentDate: date('next_instalment_date').notNull(),
     status: text('status').$type<SipRegistrationStatus>().notNull().default('ACTIVE'),
+    /** Instalments skipped (the scheme's pauseModCount limits them, 001 §4.5). */
+    pausedCount: integer('paused_count').notNull().default(0),
+    /** Mandate debits failed in a row since the last one paid; the third cancels the SIP. */
+    failedDebits: integer('failed_debits').notNull().default(0),
+    stepUp: jsonb('step_up').$type<SipStepUp>(),
+    cancelReason: text('cancel_reason').$type<SipCancelReason>(),
+    /** CANCEL_INITIATED: the day the cancel takes effect (CANCELLED). */
+    cancelsOn: date('cancels_on'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     unique('sip_registrations_order').on(t.orderId),
     index('sip_registrations_due').on(t.status, t.nextInstalmentDate),
+    index('sip_registrations_user').on(t.userId, t.createdAt),
     check('sip_registrations_day', sql`${t.dayOfMonth} between 1 and 28`),
+    check('sip_registrations_paused_count', sql`${t.pausedCount} >= 0`),
+    check('sip_registrations_failed_debits', sql`${t.failedDebits} between 0 and 3`),
   ],
 );

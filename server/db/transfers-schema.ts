@@ -40,7 +40,8 @@ export const lotConsumptions = pgTable(
 
 export type TransferPlanKind = 'STP' | 'SWP';
 export type TransferFrequency = 'DAILY' | 'WEEKLY' | 'MONTHLY' | 'QUARTERLY';
-export type TransferPlanStatus = 'PENDING_CONFIRMATION' | 'ACTIVE' | 'COMPLETED' | 'CANCELLED';
+/** CANCEL_INITIATED: a confirmed cancel that takes effect (CANCELLED) on `cancelsOn` (001 §4.5). */
+export type TransferPlanStatus = 'PENDING_CONFIRMATION' | 'ACTIVE' | 'COMPLETED' | 'CANCEL_INITIATED' | 'CANCELLED';
 
 /**
  * A systematic transfer (STP: source → target) or withdrawal (SWP: source → bank) plan. The
@@ -72,11 +73,13 @@ export const transferPlans = pgTable(
     /** The next instalment not yet turned into an order. */
     nextInstalmentDate: date('next_instalment_date').notNull(),
     status: text('status').$type<TransferPlanStatus>().notNull().default('PENDING_CONFIRMATION'),
+    cancelsOn: date('cancels_on'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     unique('transfer_plans_order').on(t.orderId),
     index('transfer_plans_due').on(t.status, t.nextInstalmentDate),
+    index('transfer_plans_user').on(t.userId, t.kind, t.createdAt),
     check('transfer_plans_amount_positive', sql`${t.amount} > 0`),
     check('transfer_plans_instalments', sql`${t.instalments} >= 0`),
   ],
