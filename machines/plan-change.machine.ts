@@ -13,22 +13,19 @@
  * app action.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import type { SipCancelReason } from '../domain/plans/cancel-reasons';
+import {
+  isCancelDisabled as cancelDisabled,
+  type PlanStatus,
+  isSkipDisabled as skipDisabled,
+} from '../domain/plans/plan-actions';
 import type { CodeEntryParentEvent } from './shared/code-entry.machine';
 import { codeEntryMachine } from './shared/code-entry.machine';
 
 export type PlanType = 'SIP' | 'STP' | 'SWP';
 /** 001 §7 "transaction is PAUSE or CANCEL" (Skip is PAUSE). */
 export type PlanTransaction = 'PAUSE' | 'CANCEL';
-/** 001 §3 "Cancel reasons (code, label)". */
-export type CancelReason = 'GA' | 'IDIE' | 'NCMV' | 'SNP' | 'OTH';
-
-export const CANCEL_REASONS: readonly { code: CancelReason; label: string }[] = [
-  { code: 'GA', label: 'Goal Achieved' },
-  { code: 'IDIE', label: 'I have decided to invest elsewhere' },
-  { code: 'NCMV', label: 'Not comfortable with market volatility' },
-  { code: 'SNP', label: 'Scheme not performing' },
-  { code: 'OTH', label: 'Others' },
-];
+export type CancelReason = SipCancelReason;
 
 /** 001 §9 "Flow and plan OTP resend wait: 60 seconds". */
 export const PLAN_RESEND_SECONDS = 60;
@@ -42,7 +39,7 @@ export const PLAN_CHANGE_FAILED = 'An error occurred during the process. Please 
 export interface PlanSummary {
   type: PlanType;
   id: number;
-  status: string;
+  status: PlanStatus;
   amount: string;
   /** The scheme (an STP's from-scheme). */
   schemeName: string;
@@ -59,16 +56,18 @@ export interface PlanSummary {
   cancelEnabled: boolean;
 }
 
-/** 001 §4.5: Skip is disabled while cancelling or skipped, once the skips are used up, or when pausing is off. */
+/**
+ * 001 §4.5 (domain/plans): Skip is disabled while cancelling or skipped, once the skips reach the
+ * scheme's pauseModCount, or when pausing is off. While the scheme is still being looked up its
+ * count is unknown and only the other rules apply (the server refuses a skip too many).
+ */
 export function isSkipDisabled(plan: PlanSummary): boolean {
-  if (plan.status === 'CANCEL_INITIATED' || plan.status === 'PAUSED') return true;
-  if (plan.pauseModificationCount !== null && plan.pausedCount >= plan.pauseModificationCount) return true;
-  return !plan.pauseEnabled;
+  return skipDisabled(plan, plan.pauseModificationCount ?? Number.POSITIVE_INFINITY);
 }
 
-/** 001 §4.5: Cancel is disabled while cancelling or when cancelling is off. */
+/** 001 §4.5 (domain/plans): Cancel is disabled while cancelling or when cancelling is off. */
 export function isCancelDisabled(plan: PlanSummary): boolean {
-  return plan.status === 'CANCEL_INITIATED' || !plan.cancelEnabled;
+  return cancelDisabled(plan);
 }
 
 /** 001 §2.16 "Skip (SIP tab only, when the scheme allows pausing)". */

@@ -2,6 +2,7 @@
  * Every text My Investments shows (001 §2.16, §4.5, §5, §8). Quoted spec texts are verbatim;
  * screens and tests both read them from here.
  */
+import { CANCEL_REASON_REQUIRED } from '../../../domain/plans/cancel-reasons';
 import type { PlanTransaction, PlanType } from '../../../machines/plan-change.machine';
 import { PLAN_CHANGE_FAILED, PLAN_REQUEST_FAILED } from '../../../machines/plan-change.machine';
 
@@ -49,7 +50,7 @@ export const planChangeMessages = {
   skipQuestion: 'Are you sure you want to skip the next installment?',
   sipCancelQuestion: 'Choose the reason to cancel the SIP?',
   cancelQuestion: (type: PlanType) => `Are you sure you want to cancel the ${type}?`,
-  reasonRequired: 'Please select a reason for cancellation.',
+  reasonRequired: CANCEL_REASON_REQUIRED,
   skip: 'Skip',
   proceed: 'Proceed',
   close: 'Close',

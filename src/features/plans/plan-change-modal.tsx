@@ -2,8 +2,8 @@ import { Alert, Button, Group, Modal, Radio, Stack, Text, Title } from '@mantine
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
+import { SIP_CANCEL_REASONS } from '../../../domain/plans/cancel-reasons';
 import {
-  CANCEL_REASONS,
   type CancelReason,
   needsReason,
   PLAN_REQUEST_FAILED,
@@ -105,7 +105,7 @@ function ConfirmStage({ actor, plan }: { actor: PlanChangeActor; plan: PlanSumma
             withAsterisk
           >
             <Stack gap="xs" mt="xs">
-              {CANCEL_REASONS.map((option) => (
+              {SIP_CANCEL_REASONS.map((option) => (
                 <Radio key={option.code} value={option.code} label={option.label} disabled={requesting} />
               ))}
             </Stack>
