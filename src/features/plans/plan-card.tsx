@@ -17,7 +17,15 @@ const TONE_COLOURS: Record<StatusTone, MantineColor> = {
 export function PlanStatusBadge({ status }: { status: string }) {
   const { label, tone } = planStatusBadge(status);
   return (
-    <Badge variant="light" color={TONE_COLOURS[tone]} tt="none" size="md" radius="sm">
+    <Badge
+      variant="light"
+      color={TONE_COLOURS[tone]}
+      tt="none"
+      size="md"
+      radius="sm"
+      flex="none"
+      styles={{ label: { overflow: 'visible' } }}
+    >
       {label}
     </Badge>
   );
