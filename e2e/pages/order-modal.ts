@@ -64,7 +64,7 @@ export class OrderModal {
     await this.dialog.getByRole('checkbox', { name: /^Step up my SIP every year/ }).check();
     await this.dialog.getByText(stepUp.by, { exact: true }).click();
     await this.dialog.getByRole('textbox', { name: /^Yearly rise/ }).fill(stepUp.value);
-    await this.dialog.getByRole('textbox', { name: /^Up to an instalment of/ }).fill(stepUp.cap);
+    await this.dialog.getByRole('textbox', { name: /^Maximum instalment/ }).fill(stepUp.cap);
   }
 
   async invest(): Promise<void> {

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { format } from 'date-fns';
 import { type FormEvent, useId } from 'react';
@@ -135,7 +135,7 @@ function StepUpFields({ actor, errors, disabled }: { actor: OrderActor; errors: 
               onChange={(value) => change({ type: value === 'PERCENTAGE' ? 'PERCENTAGE' : 'AMOUNT' })}
             />
           </Stack>
-          <Group grow align="flex-start" gap="sm">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <TextInput
               label={stepUp.type === 'AMOUNT' ? text.stepUpAmount : text.stepUpPercentage}
               inputMode="numeric"
@@ -156,7 +156,7 @@ function StepUpFields({ actor, errors, disabled }: { actor: OrderActor; errors: 
               required
               onChange={(event) => change({ cap: event.currentTarget.value })}
             />
-          </Group>
+          </SimpleGrid>
         </Stack>
       )}
     </Stack>

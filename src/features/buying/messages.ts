@@ -38,7 +38,7 @@ export const amountFormMessages = {
   stepUpByPercentage: 'Percentage',
   stepUpAmount: 'Yearly rise (₹)',
   stepUpPercentage: 'Yearly rise (%)',
-  stepUpCap: 'Up to an instalment of (₹)',
+  stepUpCap: 'Maximum instalment (₹)',
   startDateRequired: sipMessages.startDateRequired,
   consentRequired: sipMessages.consentRequired,
 } as const;
