@@ -32,6 +32,7 @@ import { contactHandlers } from './routes/contact';
 import { externalPortfolioHandlers } from './routes/external-portfolio';
 import { onboardingHandlers, STATEMENT_UPLOAD_LIMIT } from './routes/onboarding';
 import { buyingHandlers } from './routes/orders';
+import { planHandlers } from './routes/plans';
 import { portfolioHandlers } from './routes/portfolio';
 import { ResponseCache } from './routes/response-cache';
 import { sandboxHandlers } from './routes/sandbox';
@@ -104,6 +105,7 @@ export function buildHandlers({
     ...onboardingHandlers({ db, clock, users, publicUrl: config.publicUrl }),
     ...buyingHandlers({ db, clock, brandName: config.brandName, jobs }),
     ...transferHandlers({ db, clock, brandName: config.brandName }),
+    ...planHandlers({ db, clock, brandName: config.brandName }),
     ...capitalGainsHandlers({ db, clock }),
     ...verificationHandlers({ db, clock, users, publicUrl: config.publicUrl }),
     ...sandboxHandlers({ db, clock, identity, caches: [catalogueCache] }),

@@ -6,12 +6,4 @@
 import type { OperationId } from './types';
 
 /** Every user-service (/api/us) operation, grouped by the contract tag that will implement it. */
-export const PENDING_OPERATIONS: readonly OperationId[] = [
-  // plans
-  'listSips',
-  'listStps',
-  'listSwps',
-  'requestPlanChange',
-  'confirmPlanChange',
-  'resendPlanOtp',
-];
+export const PENDING_OPERATIONS: readonly OperationId[] = [];

@@ -6,10 +6,19 @@
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { findLapsedOrders, lapseOrder } from '../orders/lapsing';
-import { allotOrder, findDueWork, runInstalments, settlePayment } from '../orders/processing';
+import { allotOrder, findDueWork, settlePayment } from '../orders/processing';
+import { completePlanCancel, completeSipCancel, findDueCancels } from '../plans/cancellations';
+import { findDueSips, runSipInstalments } from '../plans/sip-instalments';
 import { runPlanInstalments } from '../transfers/instalments';
 
-export type JobKind = 'settle-payment' | 'run-instalments' | 'run-plan-instalments' | 'allot-order' | 'lapse-order';
+export type JobKind =
+  | 'settle-payment'
+  | 'run-instalments'
+  | 'run-plan-instalments'
+  | 'complete-sip-cancel'
+  | 'complete-plan-cancel'
+  | 'allot-order'
+  | 'lapse-order';
 
 export interface JobContext {
   db: Database;
@@ -18,8 +27,10 @@ export interface JobContext {
 
 export const JOB_KINDS: Record<JobKind, (context: JobContext, id: number) => Promise<void>> = {
   'settle-payment': ({ db, clock }, id) => settlePayment(db, id, clock.now()),
-  'run-instalments': ({ db, clock }, id) => runInstalments(db, clock, id),
+  'run-instalments': ({ db, clock }, id) => runSipInstalments(db, clock, id),
   'run-plan-instalments': ({ db, clock }, id) => runPlanInstalments(db, clock, id),
+  'complete-sip-cancel': ({ db, clock }, id) => completeSipCancel(db, clock, id),
+  'complete-plan-cancel': ({ db, clock }, id) => completePlanCancel(db, clock, id),
   'allot-order': ({ db, clock }, id) => allotOrder(db, clock, id),
   'lapse-order': ({ db, clock }, id) => lapseOrder(db, id, clock.now()),
 };
@@ -32,11 +43,15 @@ export interface DueJob {
 /** Everything due at the clock's now, in the order it is best run (payments before allotments). */
 export async function findDueJobs({ db, clock }: JobContext): Promise<DueJob[]> {
   const due = await findDueWork(db, clock);
+  const sips = await findDueSips(db, clock);
+  const cancels = await findDueCancels(db, clock);
   const lapsed = await findLapsedOrders(db, clock.now());
   return [
     ...due.payments.map((id) => ({ kind: 'settle-payment' as const, id })),
-    ...due.instalments.map((id) => ({ kind: 'run-instalments' as const, id })),
+    ...sips.map((id) => ({ kind: 'run-instalments' as const, id })),
     ...due.plans.map((id) => ({ kind: 'run-plan-instalments' as const, id })),
+    ...cancels.sips.map((id) => ({ kind: 'complete-sip-cancel' as const, id })),
+    ...cancels.plans.map((id) => ({ kind: 'complete-plan-cancel' as const, id })),
     ...due.allotments.map((id) => ({ kind: 'allot-order' as const, id })),
     ...lapsed.map((id) => ({ kind: 'lapse-order' as const, id })),
   ];

@@ -9,6 +9,7 @@ import { addMonths } from 'date-fns';
 import { and, desc, eq, gte } from 'drizzle-orm';
 import { formatIsoDate, parseIsoDate } from '../../domain/dates';
 import { amountError, amountLimits } from '../../domain/order-amount';
+import { type SipStepUp, stepUpError } from '../../domain/plans/step-up';
 import { firstInstalmentDate } from '../../domain/sip-dates';
 import type { Clock } from '../clock';
 import { notFound, validationFailed } from '../contract/api-error';
@@ -82,6 +83,8 @@ export type PlaceOrderBody =
       mandateId: string;
       sipStartDate: number;
       schemeCode: string;
+      /** Beyond the spec (issue 15): the yearly step-up, checked by domain/plans/step-up.ts. */
+      stepUp?: SipStepUp | null;
     };
 
 export interface OrderContext {
@@ -118,11 +121,21 @@ export function readIdempotencyKey(header: string | undefined): string | null {
   return header;
 }
 
+const stepUpOf = (body: PlaceOrderBody): SipStepUp | null => (body.type === 'SIP' ? (body.stepUp ?? null) : null);
+
 function fingerprint(body: PlaceOrderBody): string {
   const sipDay = body.type === 'SIP' ? body.sipStartDate : '';
-  return [body.type, body.fundId, body.schemeCode, new Big(body.amount).toFixed(2), sipDay, body.mandateId ?? ''].join(
-    '|',
-  );
+  const stepUp = stepUpOf(body);
+  const parts = [
+    body.type,
+    body.fundId,
+    body.schemeCode,
+    new Big(body.amount).toFixed(2),
+    sipDay,
+    body.mandateId ?? '',
+  ];
+  if (stepUp) parts.push(stepUp.type, new Big(stepUp.value).toFixed(2), new Big(stepUp.cap).toFixed(2));
+  return parts.join('|');
 }
 
 async function loadScheme(db: Database, fundId: string): Promise<SchemeRow> {
@@ -167,6 +180,10 @@ function checkScheme(scheme: SchemeRow, body: PlaceOrderBody, today: string): vo
   );
   const problem = amountError(body.amount, limits);
   if (problem) throw unprocessable('AMOUNT_NOT_ALLOWED', problem, 'body.amount');
+  const stepUp = stepUpOf(body);
+  const stepUpProblem =
+    stepUp && stepUpError(stepUp, body.amount, { max: limits.max, multiplier: limits.multiplier ?? '1' });
+  if (stepUpProblem) throw unprocessable('STEP_UP_NOT_ALLOWED', stepUpProblem, 'body.stepUp');
 }
 
 async function sendOrderCode(
@@ -246,6 +263,7 @@ export async function placeOrder(
         requestFingerprint: print,
         mandateId: body.mandateId,
         sipDay: body.type === 'SIP' ? body.sipStartDate : null,
+        stepUp: stepUpOf(body),
         placedAt: now,
         updatedAt: now,
       })
@@ -330,6 +348,7 @@ export async function confirmOrder(
           orderId: order.id,
           firstInstalmentDate: first,
           nextInstalmentDate: first,
+          stepUp: order.stepUp,
           createdAt: now,
         })
         .returning({ id: sipRegistrations.id });

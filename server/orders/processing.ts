@@ -1,42 +1,31 @@
 /**
- * Work that falls due as sandbox time passes: UPI payments the payer approves, SIP instalments
- * whose date has come, and allotment of paid orders once the NAV of their date is published
- * (server/partners/exchange.ts). `findDueWork` says what is due; each piece of work is a function
+ * Work that falls due as sandbox time passes: UPI payments the payer approves, and allotment of
+ * paid orders once the NAV of their date is published (server/partners/exchange.ts); SIP
+ * instalments are server/plans/sip-instalments.ts. `findDueWork` says what is due; each piece of work is a function
  * of one payment, registration or order that the job queue (server/jobs/) runs, claims its row
  * under a lock and changes nothing when run again. Nothing here runs on a read.
  * Allotment appends to the unit ledger through `openFolio`/`allotUnits`, never a total.
  */
 import Big from 'big.js';
-import { and, asc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
-import { folios, mandates, orders, payments, schemes, sipRegistrations } from '../db/schema';
+import { folios, orders, payments, schemes } from '../db/schema';
 import type { FolioBank } from '../holdings/ledger';
 import { allotUnits, openFolio } from '../holdings/ledger';
-import {
-  exchangeVerdict,
-  kolkataMidnight,
-  NFO_OFFER_NAV,
-  navDateFor,
-  navPublishedAt,
-  nextBusinessDay,
-} from '../partners/exchange';
+import { exchangeVerdict, NFO_OFFER_NAV, navDateFor, navPublishedAt, nextBusinessDay } from '../partners/exchange';
 import { isWeekday } from '../seed/dates';
 import { navOn } from '../seed/nav';
 import { isOutflow, OUTFLOW_KINDS } from '../transfers/holding';
 import { findDuePlans } from '../transfers/instalments';
 import { outflowTradeDate, settleOutflow } from '../transfers/settlement';
 import { findRegistration } from './account-state';
-import { formatRupees, nextMonthlyDate, type OrderRow, orderReference } from './placement';
-
-/** A clock moved years ahead must not write years of instalments in one request. */
-const MAX_INSTALMENTS_PER_RUN = 24;
+import { formatRupees, type OrderRow, orderReference } from './placement';
 
 export const PAYMENT_RECEIVED = 'Payment received. Units will be allotted at the applicable NAV after the cut-off.';
 export const NO_NAV_REMARK = 'No NAV was published for the allotment date. The amount will be refunded.';
 export const NO_BANK_REMARK =
   'No bank account is registered with the exchange for this account. The amount will be refunded.';
-export const MANDATE_REMARK = 'The SIP instalment could not be debited: the mandate is not approved.';
 
 /** Marks an order paid: it goes to the exchange and waits for its NAV. */
 export async function markPaid(db: Database, orderId: number, paidAt: Date): Promise<void> {
@@ -59,51 +48,6 @@ export async function settlePayment(db: Database, paymentId: number, now: Date):
       .where(and(eq(payments.id, paymentId), eq(payments.state, 'PENDING'), eq(payments.settlesOn, 'poll')))
       .returning();
     if (claimed) await markPaid(tx, claimed.orderId, now);
-  });
-}
-
-/**
- * Each instalment date of the registration reached by the sandbox clock becomes an order paid by
- * the mandate (the first is the placing order).
- */
-export async function runInstalments(db: Database, clock: Clock, registrationId: number): Promise<void> {
-  const today = clock.today();
-  await db.transaction(async (tx) => {
-    // Locked and read again: a concurrent run that got here first has already moved it on.
-    const [registration] = await tx
-      .select()
-      .from(sipRegistrations)
-      .where(eq(sipRegistrations.id, registrationId))
-      .for('update');
-    if (registration?.status !== 'ACTIVE' || registration.nextInstalmentDate > today) return;
-    let next = registration.nextInstalmentDate;
-    for (let count = 0; next <= today && count < MAX_INSTALMENTS_PER_RUN; count++) {
-      const debitedAt = kolkataMidnight(next);
-      const [mandate] = await tx.select().from(mandates).where(eq(mandates.mandateCfmId, registration.mandateId));
-      const approved = mandate?.approvalStatus === 'APPROVED';
-      if (next === registration.firstInstalmentDate) {
-        if (approved) await markPaid(tx, registration.orderId, debitedAt);
-        else await markFailed(tx, registration.orderId, MANDATE_REMARK, clock.now());
-      } else {
-        await tx.insert(orders).values({
-          userId: registration.userId,
-          fundId: registration.fundId,
-          orderType: 'SIP',
-          amount: registration.amount,
-          status: approved ? 'IN_PROGRESS' : 'FAILED',
-          remarks: approved ? `SIP instalment of ${next}. ${PAYMENT_RECEIVED}` : MANDATE_REMARK,
-          requestFingerprint: `sip:${registration.id}:${next}`,
-          mandateId: registration.mandateId,
-          sipDay: registration.dayOfMonth,
-          sipRegistrationId: registration.id,
-          paidAt: approved ? debitedAt : null,
-          placedAt: debitedAt,
-          updatedAt: clock.now(),
-        });
-      }
-      next = nextMonthlyDate(next);
-    }
-    await tx.update(sipRegistrations).set({ nextInstalmentDate: next }).where(eq(sipRegistrations.id, registration.id));
   });
 }
 
@@ -248,8 +192,6 @@ export async function allotOrder(db: Database, clock: Clock, orderId: number): P
 export interface DueWork {
   /** UPI collect requests the payer approves, waiting to be settled. */
   payments: number[];
-  /** SIP registrations with an instalment date reached. */
-  instalments: number[];
   /** Paid orders whose NAV is published, and confirmed outflows whose NAV is published. */
   allotments: number[];
   /** STP and SWP plans with an instalment date reached. */
@@ -263,11 +205,6 @@ export async function findDueWork(db: Database, clock: Clock): Promise<DueWork> 
     .from(payments)
     .where(and(eq(payments.state, 'PENDING'), eq(payments.settlesOn, 'poll')))
     .orderBy(asc(payments.id));
-  const dueRegistrations = await db
-    .select({ id: sipRegistrations.id })
-    .from(sipRegistrations)
-    .where(and(eq(sipRegistrations.status, 'ACTIVE'), lte(sipRegistrations.nextInstalmentDate, clock.today())))
-    .orderBy(asc(sipRegistrations.id));
   const paid = await db
     .select({ order: orders, scheme: schemes })
     .from(orders)
@@ -287,7 +224,6 @@ export async function findDueWork(db: Database, clock: Clock): Promise<DueWork> 
   };
   return {
     payments: duePayments.map((p) => p.id),
-    instalments: dueRegistrations.map((r) => r.id),
     allotments: paid
       .filter((row) => {
         const at = dueAt(row);

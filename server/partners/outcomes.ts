@@ -74,6 +74,15 @@ export const PARTNERS = {
       rejected: 'The bank rejects every mandate, whichever button is pressed (Cancel still cancels).',
     },
   },
+  debits: {
+    description:
+      "The bank's mandate debits: each SIP instalment is debited through the investor's mandate on its date (an instalment whose mandate is not APPROVED fails). Three failed debits in a row cancel the SIP.",
+    outcomes: {
+      'fail-next':
+        "The next SIP instalment debit is declined ('The SIP instalment could not be debited: the bank declined the mandate debit.'); the partner is then back on auto.",
+      fail: 'Every SIP instalment debit is declined.',
+    },
+  },
   elog: {
     description:
       "The exchange's ELOG: the nominee declaration the investor authenticates on the sandbox exchange's ELOG page (GET users/elog gives its URL). Authenticate makes ELOG ACTIVE.",

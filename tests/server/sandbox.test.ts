@@ -108,6 +108,7 @@ describe('partner outcomes', () => {
       'exchange',
       'payments',
       'mandates',
+      'debits',
       'elog',
       'cas',
     ]);
