@@ -123,7 +123,7 @@ export function PlanCard({ view, today, onSkip, onCancel }: PlanCardProps) {
           {summary.type === 'SIP' && <StepUpFields view={view} />}
         </Group>
         <Group justify="space-between" align="center" gap="sm">
-          <Text fz="sm" c="orange.9" fw={500}>
+          <Text fz="sm" fw={600}>
             {soon !== null && text.dueIn(soon)}
           </Text>
           <Group gap="xs" role="group" aria-label={text.actionsLabel(name)}>
