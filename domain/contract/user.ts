@@ -1759,9 +1759,11 @@ export interface components {
             schemeCode: string;
             /**
              * @description Beyond the spec (issue 15): an optional yearly step-up. Left out or null: the
-             *     instalment stays the same. Refused with 422 and a message when the cap is not above
-             *     the amount or above the scheme's SIP maximum, when the percentage is not 1 to 100, or
-             *     when a fixed step is not a multiple of the scheme's multiplier.
+             *     instalment stays the same. Refused with 422 and the message of
+             *     domain/plans/step-up.ts (`stepUpError`, the form's check too) when a fixed step is not
+             *     above 0 or not a multiple of the scheme's SIP multiplier, when the percentage is not
+             *     1 to 100, or when the cap is not above the amount, above the scheme's SIP maximum or
+             *     not a multiple of the multiplier.
              */
             stepUp?: components["schemas"]["SipStepUp"] | null;
         };
@@ -2204,7 +2206,7 @@ export interface components {
             nextStepUpDate: string | null;
             /**
              * Format: int32
-             * @description Mandate debits failed in a row since the last paid one (the third cancels the SIP).
+             * @description Mandate debits failed in a row since the last paid one; the third cancels the SIP (CANCELLED with 3).
              */
             failedDebits: number;
         };

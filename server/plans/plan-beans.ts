@@ -54,7 +54,7 @@ export function sipBean(row: SipRow, scheme: SchemeRow): SipBean {
     nextStepUpDate: running
       ? nextStepUpDate(row.amount, row.stepUp, multiplier, row.firstInstalmentDate, nextDebit)
       : null,
-    failedDebits: Math.min(row.failedDebits, 2),
+    failedDebits: row.failedDebits,
   };
 }
 

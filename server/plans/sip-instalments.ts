@@ -33,6 +33,10 @@ export const DEBIT_REMARKS = {
 
 type Registration = typeof sipRegistrations.$inferSelect;
 
+/** A SIP that still has instalments to run (a PAUSED one lets its next pass). */
+const RUNNING = ['ACTIVE', 'PAUSED'] as const;
+const isRunning = (status: Registration['status']) => (RUNNING as readonly string[]).includes(status);
+
 /**
  * Why the bank does not debit the mandate today, or null when it does. `fail-next` is taken by
  * exactly one debit: the partner row is set back to auto in the same statement that reads it.
@@ -130,9 +134,6 @@ export async function runSipInstalments(db: Database, clock: Clock, registration
       .where(eq(sipRegistrations.id, registration.id));
   });
 }
-
-const RUNNING = ['ACTIVE', 'PAUSED'] as const;
-const isRunning = (status: Registration['status']) => (RUNNING as readonly string[]).includes(status);
 
 /** SIPs with an instalment date reached (skipped ones too: their date passes): the job queue's work. */
 export async function findDueSips(db: Database, clock: Clock): Promise<number[]> {

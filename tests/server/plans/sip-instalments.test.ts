@@ -144,6 +144,7 @@ describe('failed debits', () => {
       dueDate: null,
       pauseEnabled: false,
       cancelEnabled: false,
+      failedDebits: 3,
     });
     const rows = await instalments(sip.id);
     expect(rows.map((row) => row.status)).toEqual(['FAILED', 'FAILED', 'FAILED']);
