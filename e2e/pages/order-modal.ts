@@ -56,7 +56,15 @@ export class OrderModal {
   }
 
   async giveConsent(): Promise<void> {
-    await this.dialog.getByRole('checkbox').check();
+    await this.dialog.getByRole('checkbox', { name: /^I have read the scheme documents/ }).check();
+  }
+
+  /** Beyond the spec (issue 15): a yearly step-up by a fixed amount or a percentage, up to a cap. */
+  async chooseStepUp(stepUp: { by: 'Amount' | 'Percentage'; value: string; cap: string }): Promise<void> {
+    await this.dialog.getByRole('checkbox', { name: /^Step up my SIP every year/ }).check();
+    await this.dialog.getByText(stepUp.by, { exact: true }).click();
+    await this.dialog.getByRole('textbox', { name: /^Yearly rise/ }).fill(stepUp.value);
+    await this.dialog.getByRole('textbox', { name: /^Maximum instalment/ }).fill(stepUp.cap);
   }
 
   async invest(): Promise<void> {

@@ -53,6 +53,7 @@ export async function placeOrder(order: PlaceOrderInput, signal?: AbortSignal): 
           mandateId: order.mandateId,
           sipStartDate: order.sipDay,
           schemeCode: order.schemeCode,
+          stepUp: order.stepUp,
         },
         signal,
       }),

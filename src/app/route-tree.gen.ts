@@ -26,6 +26,7 @@ import { Route as Char123slugChar125HomeRouteImport } from './../routes/{$slug}-
 import { Route as AuthedOnboardingRouteImport } from './../routes/_authed/_onboarding'
 import { Route as AuthedDashboardRouteImport } from './../routes/_authed/dashboard'
 import { Route as AuthedDeleteaccountRouteImport } from './../routes/_authed/deleteaccount'
+import { Route as AuthedMyInvestmentRouteImport } from './../routes/_authed/myInvestment'
 import { Route as AuthedOrderstatusRouteImport } from './../routes/_authed/orderstatus'
 import { Route as AuthedPortfolioRouteImport } from './../routes/_authed/portfolio'
 import { Route as AuthedStpRouteImport } from './../routes/_authed/stp'
@@ -123,6 +124,11 @@ const AuthedDashboardRoute = AuthedDashboardRouteImport.update({
 const AuthedDeleteaccountRoute = AuthedDeleteaccountRouteImport.update({
   id: '/deleteaccount',
   path: '/deleteaccount',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedMyInvestmentRoute = AuthedMyInvestmentRouteImport.update({
+  id: '/myInvestment',
+  path: '/myInvestment',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedOrderstatusRoute = AuthedOrderstatusRouteImport.update({
@@ -226,6 +232,7 @@ export interface FileRoutesByFullPath {
   '/{$slug}-home': typeof Char123slugChar125HomeRoute
   '/dashboard': typeof AuthedDashboardRoute
   '/deleteaccount': typeof AuthedDeleteaccountRoute
+  '/myInvestment': typeof AuthedMyInvestmentRoute
   '/orderstatus': typeof AuthedOrderstatusRoute
   '/portfolio': typeof AuthedPortfolioRoute
   '/stp': typeof AuthedStpRoute
@@ -258,6 +265,7 @@ export interface FileRoutesByTo {
   '/{$slug}-home': typeof Char123slugChar125HomeRoute
   '/dashboard': typeof AuthedDashboardRoute
   '/deleteaccount': typeof AuthedDeleteaccountRoute
+  '/myInvestment': typeof AuthedMyInvestmentRoute
   '/orderstatus': typeof AuthedOrderstatusRoute
   '/portfolio': typeof AuthedPortfolioRoute
   '/stp': typeof AuthedStpRoute
@@ -293,6 +301,7 @@ export interface FileRoutesById {
   '/_authed/_onboarding': typeof AuthedOnboardingRouteWithChildren
   '/_authed/dashboard': typeof AuthedDashboardRoute
   '/_authed/deleteaccount': typeof AuthedDeleteaccountRoute
+  '/_authed/myInvestment': typeof AuthedMyInvestmentRoute
   '/_authed/orderstatus': typeof AuthedOrderstatusRoute
   '/_authed/portfolio': typeof AuthedPortfolioRoute
   '/_authed/stp': typeof AuthedStpRoute
@@ -327,6 +336,7 @@ export interface FileRouteTypes {
     | '/{$slug}-home'
     | '/dashboard'
     | '/deleteaccount'
+    | '/myInvestment'
     | '/orderstatus'
     | '/portfolio'
     | '/stp'
@@ -359,6 +369,7 @@ export interface FileRouteTypes {
     | '/{$slug}-home'
     | '/dashboard'
     | '/deleteaccount'
+    | '/myInvestment'
     | '/orderstatus'
     | '/portfolio'
     | '/stp'
@@ -393,6 +404,7 @@ export interface FileRouteTypes {
     | '/_authed/_onboarding'
     | '/_authed/dashboard'
     | '/_authed/deleteaccount'
+    | '/_authed/myInvestment'
     | '/_authed/orderstatus'
     | '/_authed/portfolio'
     | '/_authed/stp'
@@ -549,6 +561,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedDeleteaccountRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/myInvestment': {
+      id: '/_authed/myInvestment'
+      path: '/myInvestment'
+      fullPath: '/myInvestment'
+      preLoaderRoute: typeof AuthedMyInvestmentRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/orderstatus': {
       id: '/_authed/orderstatus'
       path: '/orderstatus'
@@ -689,6 +708,7 @@ interface AuthedRouteChildren {
   AuthedOnboardingRoute: typeof AuthedOnboardingRouteWithChildren
   AuthedDashboardRoute: typeof AuthedDashboardRoute
   AuthedDeleteaccountRoute: typeof AuthedDeleteaccountRoute
+  AuthedMyInvestmentRoute: typeof AuthedMyInvestmentRoute
   AuthedOrderstatusRoute: typeof AuthedOrderstatusRoute
   AuthedPortfolioRoute: typeof AuthedPortfolioRoute
   AuthedStpRoute: typeof AuthedStpRoute
@@ -701,6 +721,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedOnboardingRoute: AuthedOnboardingRouteWithChildren,
   AuthedDashboardRoute: AuthedDashboardRoute,
   AuthedDeleteaccountRoute: AuthedDeleteaccountRoute,
+  AuthedMyInvestmentRoute: AuthedMyInvestmentRoute,
   AuthedOrderstatusRoute: AuthedOrderstatusRoute,
   AuthedPortfolioRoute: AuthedPortfolioRoute,
   AuthedStpRoute: AuthedStpRoute,

@@ -49,6 +49,7 @@ describe('order calls (000 §3, §7)', () => {
       amount: '5000',
       mandateId: null,
       sipDay: null,
+      stepUp: null,
     };
     expect(await placeOrder(order)).toEqual({ orderId: 7, otp: 'SENT' });
     await placeOrder(order);
@@ -69,6 +70,7 @@ describe('order calls (000 §3, §7)', () => {
       amount: '1500',
       mandateId: 'MND-1',
       sipDay: 5,
+      stepUp: null,
     });
     expect(seen[0]).toMatchObject({
       url: '/api/us/orders/SIP',
@@ -80,8 +82,23 @@ describe('order calls (000 §3, §7)', () => {
         mandateId: 'MND-1',
         sipStartDate: 5,
         schemeCode: 'SBEF-DG',
+        stepUp: null,
       },
     });
+  });
+
+  it('places a SIP with its yearly step-up (issue 15)', async () => {
+    const stepUp = { type: 'PERCENTAGE' as const, value: '10.00', cap: '3000.00' };
+    await placeOrder({
+      type: 'SIP',
+      fundId: 'INF0A1B01234',
+      schemeCode: 'SBEF-DG',
+      amount: '1500',
+      mandateId: 'MND-1',
+      sipDay: 5,
+      stepUp,
+    });
+    expect(seen[0]).toMatchObject({ url: '/api/us/orders/SIP', body: { type: 'SIP', stepUp } });
   });
 
   it('confirms with the OTP, resends it, pays and polls', async () => {

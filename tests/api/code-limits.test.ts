@@ -51,6 +51,7 @@ describe('a refused code send shows the server’s message', () => {
         amount: '5000',
         mandateId: null,
         sipDay: null,
+        stepUp: null,
       }),
     );
     expect(orderFailureMessage(placing)).toBe(MESSAGE);

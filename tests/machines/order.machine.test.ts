@@ -4,8 +4,10 @@ import {
   ORDER_FAILED_DEFAULT,
   type OrderScheme,
   orderFailureMessage,
+  orderFormErrors,
   orderMachine,
   type PlacedOrder,
+  type PlaceOrderInput,
 } from '../../machines/order.machine';
 
 const scheme: OrderScheme = {
@@ -24,9 +26,14 @@ const scheme: OrderScheme = {
   },
 };
 
-function start(type: 'LUMP_SUM' | 'SIP', today = new Date(2026, 10, 22)) {
+function start(type: 'LUMP_SUM' | 'SIP', today = new Date(2026, 10, 22), placed: PlaceOrderInput[] = []) {
   const machine = orderMachine.provide({
-    actors: { placeOrder: fromPromise(() => new Promise<PlacedOrder>(() => {})) },
+    actors: {
+      placeOrder: fromPromise<PlacedOrder, PlaceOrderInput>(({ input }) => {
+        placed.push(input);
+        return new Promise<PlacedOrder>(() => {});
+      }),
+    },
   });
   return createActor(machine, { input: { type, scheme, email: 'a@b.in', today, mandateId: 'MND-1' } }).start();
 }
@@ -73,5 +80,60 @@ describe('order machine rules', () => {
     actor.send({ type: 'amount.changed', value: '900' });
     actor.send({ type: 'orderType.changed', orderType: 'LUMP_SUM' });
     expect(actor.getSnapshot().context).toMatchObject({ type: 'LUMP_SUM', amount: '', sipDay: null, consent: false });
+  });
+
+  describe('SIP step-up (beyond the spec, issue 15)', () => {
+    function sipWithStepUp(placed: PlaceOrderInput[] = []) {
+      const actor = start('SIP', new Date(2026, 10, 22), placed);
+      actor.send({ type: 'amount.changed', value: '1500' });
+      actor.send({ type: 'consent.changed', checked: true });
+      actor.send({ type: 'stepUp.changed', change: { enabled: true } });
+      return actor;
+    }
+
+    it('needs the rise and the cap once turned on, and says which is missing after Invest', () => {
+      const actor = sipWithStepUp();
+      expect(orderFormErrors(actor.getSnapshot().context)).toEqual({});
+      actor.send({ type: 'order.invest' });
+      expect(actor.getSnapshot().value).toBe('amountForm');
+      expect(orderFormErrors(actor.getSnapshot().context)).toEqual({
+        stepUpValue: 'Please enter the step-up.',
+        stepUpCap: 'Please enter the step-up cap.',
+      });
+    });
+
+    it('puts each rule’s message on its field: the rise’s multiple, the percentage, the cap', () => {
+      const actor = sipWithStepUp();
+      actor.send({ type: 'stepUp.changed', change: { value: '25O', cap: '1,000' } });
+      expect(actor.getSnapshot().context.stepUp).toMatchObject({ value: '25', cap: '1000' });
+      actor.send({ type: 'order.invest' });
+      expect(orderFormErrors(actor.getSnapshot().context)).toEqual({
+        stepUpValue: 'The step-up amount should be a multiple of ₹100.',
+      });
+      actor.send({ type: 'stepUp.changed', change: { value: '200' } });
+      expect(orderFormErrors(actor.getSnapshot().context)).toEqual({
+        stepUpCap: 'The step-up cap must be more than the SIP amount.',
+      });
+      actor.send({ type: 'stepUp.changed', change: { type: 'PERCENTAGE', value: '120', cap: '3000' } });
+      expect(orderFormErrors(actor.getSnapshot().context)).toEqual({
+        stepUpValue: 'The step-up percentage must be between 1 and 100.',
+      });
+    });
+
+    it('places the SIP with the step-up in wire amounts; turned off, with none', () => {
+      const placed: PlaceOrderInput[] = [];
+      const actor = sipWithStepUp(placed);
+      actor.send({ type: 'stepUp.changed', change: { type: 'PERCENTAGE', value: '10', cap: '3000' } });
+      actor.send({ type: 'order.invest' });
+      expect(actor.getSnapshot().value).toBe('placing');
+      expect(placed[0]?.stepUp).toEqual({ type: 'PERCENTAGE', value: '10.00', cap: '3000.00' });
+
+      const off: PlaceOrderInput[] = [];
+      const again = sipWithStepUp(off);
+      again.send({ type: 'stepUp.changed', change: { value: '500', cap: '' } });
+      again.send({ type: 'stepUp.changed', change: { enabled: false } });
+      again.send({ type: 'order.invest' });
+      expect(off[0]?.stepUp).toBeNull();
+    });
   });
 });

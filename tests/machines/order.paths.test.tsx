@@ -40,6 +40,8 @@ async function typeOtp(sut: OrderSut, value: string) {
 }
 
 const button = (name: string | RegExp) => inDialog().getByRole('button', { name });
+const consentBox = () =>
+  inDialog().getByRole<HTMLInputElement>('checkbox', { name: /^I have read the scheme documents/ });
 
 /** Types the whole OTP (a seventh character is not taken) and presses Verify: Processing shows. */
 async function confirmWithOtp(sut: OrderSut) {
@@ -73,10 +75,12 @@ for (const initialType of ['LUMP_SUM', 'SIP'] as const) {
         expect(button('Invest')).toBeEnabled();
         if (sut.type === 'SIP') {
           expect(inDialog().queryByRole('button', { name: '+1 lakh' })).not.toBeInTheDocument();
-          expect(inDialog().getByRole('checkbox')).toBeInTheDocument();
+          expect(consentBox()).toBeInTheDocument();
         } else {
           expect(button('+1 lakh')).toBeVisible();
-          expect(inDialog().queryByRole('checkbox')).not.toBeInTheDocument();
+          expect(
+            inDialog().queryByRole('checkbox', { name: /^I have read the scheme documents/ }),
+          ).not.toBeInTheDocument();
         }
       },
       placing: async (sut) => {
@@ -88,6 +92,7 @@ for (const initialType of ['LUMP_SUM', 'SIP'] as const) {
           amount: '5000',
           mandateId: MANDATE_ID,
           sipDay: sut.type === 'SIP' ? 5 : null,
+          stepUp: null,
         });
       },
       otpEntry: (sut) => {
@@ -165,9 +170,19 @@ for (const initialType of ['LUMP_SUM', 'SIP'] as const) {
         await sut.user.click(button('UPDATE'));
         expect(button(/^SIP date/)).toHaveTextContent('12th of every month');
       },
+      'stepUp.changed': async (sut) => {
+        await ensureType(sut, 'SIP');
+        await sut.user.click(inDialog().getByRole('checkbox', { name: /^Step up my SIP every year/ }));
+        await sut.user.click(inDialog().getByText('Percentage'));
+        await sut.user.type(inDialog().getByRole('textbox', { name: /^Yearly rise \(%\)/ }), '1x0');
+        expect(inDialog().getByRole('textbox', { name: /^Yearly rise \(%\)/ })).toHaveValue('10');
+        // Turned off again, the SIP is placed without a step-up (the placing state checks it).
+        await sut.user.click(inDialog().getByRole('checkbox', { name: /^Step up my SIP every year/ }));
+        expect(inDialog().queryByRole('textbox', { name: /^Yearly rise/ })).not.toBeInTheDocument();
+      },
       'consent.changed': async (sut) => {
         await ensureType(sut, 'SIP');
-        await sut.user.click(inDialog().getByRole('checkbox'));
+        await sut.user.click(consentBox());
       },
       'order.invest': async (sut, step) => {
         if (step.case === 'isFormComplete') {
@@ -175,17 +190,13 @@ for (const initialType of ['LUMP_SUM', 'SIP'] as const) {
           await typeAmount(sut, '5000');
           if (sut.type === 'SIP') {
             expect(button(/^SIP date/)).toHaveTextContent('5th of every month');
-            if (!inDialog().getByRole<HTMLInputElement>('checkbox').checked) {
-              await sut.user.click(inDialog().getByRole('checkbox'));
-            }
+            if (!consentBox().checked) await sut.user.click(consentBox());
           }
           await sut.user.click(button('Invest'));
           return;
         }
         await typeAmount(sut, sut.type === 'SIP' ? '550' : '4000');
-        if (sut.type === 'SIP' && inDialog().getByRole<HTMLInputElement>('checkbox').checked) {
-          await sut.user.click(inDialog().getByRole('checkbox'));
-        }
+        if (sut.type === 'SIP' && consentBox().checked) await sut.user.click(consentBox());
         await sut.user.click(button('Invest'));
         expect(amountField()).toHaveAttribute('aria-invalid', 'true');
         if (sut.type === 'SIP') {

@@ -29,7 +29,6 @@ const LINK_MENUS = [
     label: menus.manage,
     links: [
       { label: menus.myOrders, to: '/orderstatus' },
-      // My Plans arrives with its issue; addressed by path until then.
       { label: menus.myPlans, to: '/myInvestment' },
     ],
   },

@@ -1,10 +1,10 @@
-import { Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { format } from 'date-fns';
-import type { FormEvent } from 'react';
+import { type FormEvent, useId } from 'react';
 import { amountLimits, QUICK_ADD_AMOUNTS } from '../../../domain/order-amount';
 import { firstInstalmentDate, isSelectableSipDay } from '../../../domain/sip-dates';
-import { orderFormErrors } from '../../../machines/order.machine';
+import { type OrderFormErrors, orderFormErrors, type StepUpChoice } from '../../../machines/order.machine';
 import { formatRupees } from '../../lib/format';
 import { amountFormMessages as text } from './messages';
 import type { OrderActor } from './order-actor';
@@ -74,6 +74,7 @@ export function AmountForm({ actor }: { actor: OrderActor }) {
                 ? ` · ${text.firstInstalment(format(firstInstalmentDate(sipDay, today), 'dd-MM-yyyy'))}`
                 : ''}
             </Text>
+            <StepUpFields actor={actor} errors={errors} disabled={placing} />
             <Checkbox
               label={text.consent}
               checked={consent}
@@ -93,6 +94,71 @@ export function AmountForm({ actor }: { actor: OrderActor }) {
   );
 }
 
-function shallowErrors(a: Record<string, string | undefined>, b: Record<string, string | undefined>): boolean {
-  return a.amount === b.amount && a.sipDay === b.sipDay && a.consent === b.consent;
+function shallowErrors(a: OrderFormErrors, b: OrderFormErrors): boolean {
+  return (
+    a.amount === b.amount &&
+    a.sipDay === b.sipDay &&
+    a.consent === b.consent &&
+    a.stepUpValue === b.stepUpValue &&
+    a.stepUpCap === b.stepUpCap
+  );
+}
+
+/** Beyond the spec (issue 15): the SIP's optional yearly step-up, by amount or percentage, with a cap. */
+function StepUpFields({ actor, errors, disabled }: { actor: OrderActor; errors: OrderFormErrors; disabled: boolean }) {
+  const stepUp = useSelector(actor, (s) => s.context.stepUp);
+  const typeLabelId = useId();
+  const change = (next: Partial<StepUpChoice>) => actor.send({ type: 'stepUp.changed', change: next });
+  return (
+    <Stack gap="xs">
+      <Checkbox
+        label={text.stepUp}
+        description={text.stepUpHint}
+        checked={stepUp.enabled}
+        disabled={disabled}
+        onChange={(event) => change({ enabled: event.currentTarget.checked })}
+      />
+      {stepUp.enabled && (
+        <Stack gap="xs" pl="xl">
+          <Stack gap={4}>
+            <Text fz="sm" fw={500} id={typeLabelId}>
+              {text.stepUpType}
+            </Text>
+            <SegmentedControl
+              aria-labelledby={typeLabelId}
+              value={stepUp.type}
+              disabled={disabled}
+              data={[
+                { value: 'AMOUNT', label: text.stepUpByAmount },
+                { value: 'PERCENTAGE', label: text.stepUpByPercentage },
+              ]}
+              onChange={(value) => change({ type: value === 'PERCENTAGE' ? 'PERCENTAGE' : 'AMOUNT' })}
+            />
+          </Stack>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <TextInput
+              label={stepUp.type === 'AMOUNT' ? text.stepUpAmount : text.stepUpPercentage}
+              inputMode="numeric"
+              autoComplete="off"
+              value={stepUp.value}
+              error={errors.stepUpValue}
+              disabled={disabled}
+              required
+              onChange={(event) => change({ value: event.currentTarget.value })}
+            />
+            <TextInput
+              label={text.stepUpCap}
+              inputMode="numeric"
+              autoComplete="off"
+              value={stepUp.cap}
+              error={errors.stepUpCap}
+              disabled={disabled}
+              required
+              onChange={(event) => change({ cap: event.currentTarget.value })}
+            />
+          </SimpleGrid>
+        </Stack>
+      )}
+    </Stack>
+  );
 }

@@ -30,6 +30,15 @@ export const amountFormMessages = {
   consent:
     'I have read the scheme documents and authorise the monthly instalments to be debited through my autopay mandate.',
   invest: 'Invest',
+  /** Beyond the spec (issue 15): the SIP's optional yearly step-up. */
+  stepUp: 'Step up my SIP every year',
+  stepUpHint: 'Each year the instalment rises by a fixed amount or a percentage, up to the cap you set.',
+  stepUpType: 'Step-up by',
+  stepUpByAmount: 'Amount',
+  stepUpByPercentage: 'Percentage',
+  stepUpAmount: 'Yearly rise (₹)',
+  stepUpPercentage: 'Yearly rise (%)',
+  stepUpCap: 'Maximum instalment (₹)',
   startDateRequired: sipMessages.startDateRequired,
   consentRequired: sipMessages.consentRequired,
 } as const;

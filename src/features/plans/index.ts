@@ -1,0 +1,1 @@
+export { MyInvestmentsScreen, type MyInvestmentsScreenProps } from './my-investments-screen';

@@ -1,0 +1,204 @@
+// @vitest-environment happy-dom
+/**
+ * Every path of the plan-change machine through the rendered cards and skip/cancel modal: the
+ * confirm stage (a SIP skip, a SIP cancel with its reasons, an STP cancel), the shared code entry
+ * with its 60-s resend lock to the millisecond, success and failure, with every call settled by
+ * the test.
+ */
+import { act, screen } from '@testing-library/react';
+import { expect, vi } from 'vitest';
+import { PLAN_RESEND_SECONDS, planChangeMachine } from '../../machines/plan-change.machine';
+import { ApiRequestError } from '../../src/api/client';
+import { planKeys } from '../../src/api/plans';
+import {
+  cardActions,
+  dialog,
+  inDialog,
+  MASKED_EMAIL,
+  otpField,
+  type PlanCardsSut,
+  renderPlanCards,
+  SIP,
+  STP,
+  viewOf,
+} from '../features/plans/harness';
+import { flush } from '../support/clock';
+import { describeModelPaths } from '../support/model';
+
+const ORDER_ID = 77;
+const button = (name: string | RegExp) => inDialog().getByRole('button', { name });
+const mainButton = (sut: PlanCardsSut) => button(sut.transaction === 'PAUSE' ? 'Skip' : 'Proceed');
+const needsReason = (sut: PlanCardsSut) => sut.current.type === 'SIP' && sut.transaction === 'CANCEL';
+
+async function typeCode(sut: PlanCardsSut, value: string) {
+  await sut.user.clear(otpField());
+  if (value) await sut.user.type(otpField(), value);
+}
+
+/** Types a code with a letter in it (only digits are kept) and presses Verify. */
+async function sendCode(sut: PlanCardsSut) {
+  await typeCode(sut, '12a34567');
+  expect(otpField()).toHaveValue('123456');
+  await sut.user.click(button('Verify'));
+  expect((await sut.code.next('verifyCode')).input).toEqual({
+    code: '123456',
+    payload: { orderId: String(ORDER_ID), type: sut.current.type, transaction: sut.transaction },
+  });
+}
+
+async function settle(run: () => Promise<void>) {
+  await act(run);
+  await flush();
+}
+
+describeModelPaths({
+  name: 'plan-change',
+  machine: planChangeMachine,
+  setup: async (path) => {
+    const sut = await renderPlanCards([viewOf(SIP), viewOf(STP)]);
+    // The change each path opens: a SIP cancel where a reason is asked for, an STP cancel where
+    // the request fails, a SIP skip otherwise.
+    const asksReason = path.steps.some(
+      (step) => step.eventKey === 'reason.changed' || (step.eventKey === 'change.submit' && step.case === 'else'),
+    );
+    if (asksReason) sut.transaction = 'CANCEL';
+    else if (path.steps.some((step) => step.eventKey === 'error.requestChange')) {
+      sut.current = STP;
+      sut.transaction = 'CANCEL';
+    }
+    return sut;
+  },
+  states: {
+    closed: () => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(cardActions(SIP.schemeName).getByRole('button', { name: 'Skip' })).toBeEnabled();
+    },
+    open: (sut) => {
+      expect(dialog()).toBeVisible();
+      const title = sut.transaction === 'PAUSE' ? `Skip ${sut.current.type} installment` : `Cancel ${sut.current.type}`;
+      expect(screen.getByRole('heading', { name: title })).toBeVisible();
+    },
+    'open.confirming': (sut) => {
+      expect(inDialog().getByText(sut.current.schemeName)).toBeVisible();
+      if (sut.transaction === 'PAUSE') {
+        expect(inDialog().getByText('Are you sure you want to skip the next installment?')).toBeVisible();
+      } else if (needsReason(sut)) {
+        const reasons = inDialog().getByRole('radiogroup', { name: /Choose the reason to cancel the SIP\?/ });
+        expect(reasons).toBeVisible();
+        expect(
+          inDialog()
+            .getAllByRole('radio')
+            .map((radio) => radio.getAttribute('value')),
+        ).toEqual(['GA', 'IDIE', 'NCMV', 'SNP', 'OTH']);
+        expect(inDialog().getByRole('radio', { name: 'I have decided to invest elsewhere' })).toBeInTheDocument();
+      } else {
+        expect(inDialog().getByText(`→ ${STP.toSchemeName}`)).toBeVisible();
+        expect(inDialog().getByText('Are you sure you want to cancel the STP?')).toBeVisible();
+      }
+      expect(mainButton(sut)).toBeEnabled();
+    },
+    'open.requesting': async (sut) => {
+      expect(mainButton(sut)).toBeDisabled();
+      expect((await sut.plan.next('requestChange')).input).toEqual({
+        type: sut.current.type,
+        planId: sut.current.id,
+        transaction: sut.transaction,
+        reason: needsReason(sut) ? 'NCMV' : null,
+      });
+    },
+    'open.validation': (sut) => {
+      expect(screen.getByRole('form', { name: 'Verify the change' })).toBeVisible();
+      expect(inDialog().getByText(MASKED_EMAIL)).toBeVisible();
+      expect(otpField()).toHaveAttribute('maxlength', '6');
+      expect(button('Back')).toBeEnabled();
+      // One second off the 60-s resend lock for every whole second since the stage opened.
+      expect(button('Resend OTP')).toBeDisabled();
+      expect(inDialog().getByTestId('resend-time-left')).toHaveTextContent(
+        `in ${PLAN_RESEND_SECONDS - Math.floor((Date.now() - sut.codeShownAt) / 1000)} seconds`,
+      );
+    },
+    'open.succeeded': (sut) => {
+      const heading = `${sut.current.type} ${sut.transaction === 'PAUSE' ? 'Skipped' : 'Cancelled'}`;
+      expect(inDialog().getByRole('heading', { name: heading })).toBeVisible();
+      expect(inDialog().getByText(sut.current.schemeName)).toBeVisible();
+      expect(dialog()).toHaveTextContent('Your next installment will not be debited.');
+      expect(dialog()).toHaveTextContent(`Order reference: OS-${ORDER_ID}`);
+      expect(sut.invalidated).toContainEqual(planKeys.all);
+    },
+    'open.failed': (sut) => {
+      expect(inDialog().getByRole('heading', { name: 'failed !' })).toBeVisible();
+      expect(inDialog().getByRole('alert')).toHaveTextContent(sut.failure);
+    },
+  },
+  events: {
+    'change.opened': async (sut) => {
+      const actions = cardActions(sut.current.type === 'SIP' ? SIP.schemeName : STP.schemeName);
+      await sut.user.click(actions.getByRole('button', { name: sut.transaction === 'PAUSE' ? 'Skip' : 'Cancel' }));
+      await flush();
+    },
+    'reason.changed': (sut) =>
+      sut.user.click(inDialog().getByRole('radio', { name: 'Not comfortable with market volatility' })),
+    'change.submit': async (sut, step) => {
+      if (step.case === 'else') {
+        await sut.user.click(mainButton(sut));
+        expect(inDialog().getByRole('radiogroup')).toHaveAccessibleDescription(
+          'Please select a reason for cancellation.',
+        );
+        return;
+      }
+      const reason = needsReason(sut)
+        ? inDialog().getByRole('radio', { name: 'Not comfortable with market volatility' })
+        : null;
+      if (reason && !(reason as HTMLInputElement).checked) await sut.user.click(reason);
+      await sut.user.click(mainButton(sut));
+    },
+    'done.requestChange': async (sut) => {
+      await settle(() => sut.plan.resolve('requestChange', { orderId: ORDER_ID }));
+      sut.codeShownAt = Date.now();
+    },
+    'error.requestChange': async (sut) => {
+      // No message from the server: the request's default text.
+      sut.failure = 'An error occurred during the transaction. Please try again.';
+      await settle(() => sut.plan.reject('requestChange', new TypeError('Failed to fetch')));
+    },
+    'done.codeEntry': async (sut) => {
+      // Verify without six digits stays on the stage.
+      await typeCode(sut, '12');
+      await sut.user.click(button('Verify'));
+      expect(otpField()).toHaveAccessibleDescription('Enter all 6 digits of the OTP.');
+      // Resend is locked to the last millisecond of the 60 s; a failed resend is said inline.
+      await act(() => vi.advanceTimersByTimeAsync(sut.codeShownAt + PLAN_RESEND_SECONDS * 1000 - 1 - Date.now()));
+      expect(button('Resend OTP')).toBeDisabled();
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      await sut.user.click(button('Resend OTP'));
+      expect((await sut.resend.next('sendCode')).input).toEqual({
+        orderId: String(ORDER_ID),
+        type: sut.current.type,
+        transaction: sut.transaction,
+      });
+      await settle(() => sut.resend.reject('sendCode', new TypeError('Failed to fetch')));
+      expect(inDialog().getByRole('alert')).toHaveTextContent(
+        'An error occurred during the transaction. Please try again.',
+      );
+      await sendCode(sut);
+      await settle(() => sut.code.resolve('verifyCode', { orderId: ORDER_ID, status: 'COMPLETED' }));
+    },
+    'error.codeEntry': () => {
+      throw new Error('unused: the code entry never fails, it tells the machine a code was refused');
+    },
+    'code.refused': async (sut) => {
+      await sendCode(sut);
+      sut.failure = 'The OTP is incorrect.';
+      await settle(() =>
+        sut.code.reject('verifyCode', new ApiRequestError(422, { code: 'OTP_INVALID', message: sut.failure })),
+      );
+    },
+    'step.previous': (sut) => sut.user.click(button('Back')),
+    'dialog.close': async (sut) => {
+      await sut.user.click(button('Close this window'));
+      await flush();
+      // Opened again, the modal starts at the confirm stage with no reason chosen.
+      sut.failure = '';
+    },
+  },
+});
