@@ -8,10 +8,13 @@
  * 3. The Playwright journeys against the build (a sandbox server per Playwright worker), and with
  *    `--with-pg` the server suite on PostgreSQL beside them.
  *
- * Each step prints its duration. A failing step fails the run: the steps running beside it
- * finish and report too, then the run stops with the failed steps named and a non-zero exit.
+ * Each step prints its duration, and each group of steps the CPU time it used (all cores, on
+ * Linux): on a shared or loaded machine wall times say little, CPU seconds say what a change cost.
+ * A failing step fails the run: the steps running beside it finish and report too, then the run
+ * stops with the failed steps named and a non-zero exit.
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 
 interface Step {
   name: string;
@@ -70,10 +73,36 @@ function runHeld(step: Step): Promise<Outcome> {
   });
 }
 
+/**
+ * CPU seconds (user + system) of the finished steps and everything they ran, from the kernel's
+ * count for this process's waited-for children (Linux's /proc, 100 ticks a second); undefined
+ * elsewhere. A process that detaches (the PostgreSQL server `pg_ctl` starts for `--with-pg`) is
+ * not counted.
+ */
+function childCpuSeconds(): number | undefined {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    // Fields after the command name's closing parenthesis start at the third, the state.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[13]) + Number(fields[14]);
+    return Number.isFinite(ticks) ? ticks / 100 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+let cpuBefore = childCpuSeconds();
+
 function report(outcomes: Outcome[]): void {
   for (const { name, code, seconds } of outcomes) {
     console.info(`== step ${name} ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds}s`);
   }
+  const cpuNow = childCpuSeconds();
+  if (cpuNow !== undefined && cpuBefore !== undefined) {
+    const names = outcomes.map((outcome) => outcome.name).join(', ');
+    console.info(`== cpu ${names}: ${Math.round((cpuNow - cpuBefore) * 10) / 10} CPU-s`);
+  }
+  cpuBefore = cpuNow;
   const failed = outcomes.filter((outcome) => outcome.code !== 0).map((outcome) => outcome.name);
   if (failed.length > 0) {
     console.error(`npm test failed: ${failed.join(', ')}`);
@@ -107,4 +136,5 @@ report(
     ...(withPostgres ? [runHeld(npmRun('test:pg'))] : []),
   ]),
 );
-console.info(`== npm test passed in ${seconds(started)}s`);
+const cpuTotal = childCpuSeconds();
+console.info(`== npm test passed in ${seconds(started)}s${cpuTotal === undefined ? '' : `, ${cpuTotal} CPU-s`}`);

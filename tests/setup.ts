@@ -8,6 +8,8 @@ if (typeof window !== 'undefined') {
   const { cleanup } = await import('@testing-library/react');
   const { afterEach, vi } = await import('vitest');
   afterEach(() => cleanup());
+  // REACT_OWNER_STACKS=1 keeps them, to see which component rendered the one a warning names.
+  if (!process.env.REACT_OWNER_STACKS) await import('./support/react-owner-stacks');
 
   // Testing Library recognises fake timers only through a `jest` global. Given vitest's, its async
   // helpers (user-event, findBy*, waitFor) run the fake clock's due timers themselves instead of
