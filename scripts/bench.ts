@@ -24,6 +24,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { benchLighthouse } from './bench-lighthouse';
 
 const KB = 1024;
 const MB = 1024 * KB;
@@ -305,9 +306,21 @@ interface Row {
   share?: number;
 }
 
-async function benchApi(): Promise<void> {
+/** The public pages Lighthouse audits; details opens the first listed scheme. */
+function publicPages(firstScheme: string): Record<string, string> {
+  return {
+    landing: '/sanchay-home',
+    explore: '/explore',
+    details: `/details/${firstScheme}`,
+    NFO: '/NFO',
+    'sign-in': '/signin',
+  };
+}
+
+/** `part`: all of it, or only `--lighthouse` or `--api`. */
+async function benchServer(part: string | undefined): Promise<void> {
   const port = Number(process.env.BENCH_PORT ?? 8299);
-  console.info('\nStarting the sandbox server for the load test…');
+  console.info('\nStarting the sandbox server…');
   const server = await startServer(port);
   const memory = [{ when: 'after start', ...memoryOf(server) }];
   const scratch = mkdtempSync(join(tmpdir(), 'sanchay-bench-'));
@@ -315,41 +328,9 @@ async function benchApi(): Promise<void> {
     const agent = new http.Agent({ keepAlive: false });
     const page = await getJson(agent, port, '/api/ms/bo/types/EQUITY/schemes?pageNo=0&pageSize=10', false);
     const ids = (JSON.parse(page.body) as { userProducts: { uniqueNo: string }[] }).userProducts.map((s) => s.uniqueNo);
-    const listPaths = Array.from(
-      { length: 20 },
-      (_, i) => `/api/ms/bo/types/EQUITY/schemes?pageNo=${i}&pageSize=10&sortBy=schemeName&direction=ASC`,
-    );
-    const detailPaths = ids.map((id) => `/api/ms/bo/schemes/${id}?type=SIP`);
-    const auth = { authorization: `Bearer ${await signIn(port)}` };
-    const holdings = await getJson(agent, port, '/api/us/portfolios', false, auth);
-    if (holdings.status !== 200 || (JSON.parse(holdings.body) as unknown[]).length === 0) {
-      throw new Error(`GET /portfolios did not list the demo investor's holdings: ${holdings.status}`);
-    }
-    // The bare route answers the portfolio's own JSON, so only our stack differs.
-    const bodyFile = join(scratch, 'portfolios.json');
-    writeFileSync(bodyFile, holdings.body);
-    const bare = await startBareApp(bodyFile);
-    const rows: Row[] = [];
-    try {
-      // The machine's load drifts, so each target is paired with a bare run just before it.
-      const measure = async (target: string, paths: string[], share?: number, headers?: Record<string, string>) => {
-        const reference = await load(bare.port, 'bare', ['/bare']);
-        rows.push({ result: await load(port, target, paths, headers), bare: reference, share });
-      };
-      await measure('GET /healthz (through our middleware)', ['/healthz']);
-      await measure('GET scheme list page', listPaths, BUDGET.catalogueShare);
-      await measure('GET scheme details', detailPaths, BUDGET.catalogueShare);
-      await measure('GET /users/status', ['/api/us/users/status'], BUDGET.signedInShare, auth);
-      await measure('GET /portfolios (demo investor)', ['/api/us/portfolios'], BUDGET.signedInShare, auth);
-      await measure('GET /portfolios/summary (dashboard)', ['/api/us/portfolios/summary'], BUDGET.signedInShare, auth);
-    } finally {
-      await stopChild(bare.app);
-    }
+    if (part !== '--api') await benchLighthouse(`http://127.0.0.1:${port}`, publicPages(ids[0] ?? ''));
+    if (part !== '--lighthouse') await benchApi(port, ids, scratch);
     memory.push({ when: 'after load', ...memoryOf(server) });
-
-    console.info('\nAPI on loopback, 50 connections, 5 s each after 1 s warm-up');
-    console.info("Each target runs right after the bare Hono route ('bare req/s'), its reference.");
-    printResults(rows);
     console.info(`\nServer memory (budget ${mb(BUDGET.rss)})`);
     printTable([
       ['when', 'RSS', 'peak RSS', `≤ ${mb(BUDGET.rss)}`],
@@ -359,6 +340,43 @@ async function benchApi(): Promise<void> {
     rmSync(scratch, { recursive: true, force: true });
     await stopChild(server);
   }
+}
+
+async function benchApi(port: number, ids: string[], scratch: string): Promise<void> {
+  const agent = new http.Agent({ keepAlive: false });
+  const listPaths = Array.from(
+    { length: 20 },
+    (_, i) => `/api/ms/bo/types/EQUITY/schemes?pageNo=${i}&pageSize=10&sortBy=schemeName&direction=ASC`,
+  );
+  const detailPaths = ids.map((id) => `/api/ms/bo/schemes/${id}?type=SIP`);
+  const auth = { authorization: `Bearer ${await signIn(port)}` };
+  const holdings = await getJson(agent, port, '/api/us/portfolios', false, auth);
+  if (holdings.status !== 200 || (JSON.parse(holdings.body) as unknown[]).length === 0) {
+    throw new Error(`GET /portfolios did not list the demo investor's holdings: ${holdings.status}`);
+  }
+  // The bare route answers the portfolio's own JSON, so only our stack differs.
+  const bodyFile = join(scratch, 'portfolios.json');
+  writeFileSync(bodyFile, holdings.body);
+  const bare = await startBareApp(bodyFile);
+  const rows: Row[] = [];
+  try {
+    // The machine's load drifts, so each target is paired with a bare run just before it.
+    const measure = async (target: string, paths: string[], share?: number, headers?: Record<string, string>) => {
+      const reference = await load(bare.port, 'bare', ['/bare']);
+      rows.push({ result: await load(port, target, paths, headers), bare: reference, share });
+    };
+    await measure('GET /healthz (through our middleware)', ['/healthz']);
+    await measure('GET scheme list page', listPaths, BUDGET.catalogueShare);
+    await measure('GET scheme details', detailPaths, BUDGET.catalogueShare);
+    await measure('GET /users/status', ['/api/us/users/status'], BUDGET.signedInShare, auth);
+    await measure('GET /portfolios (demo investor)', ['/api/us/portfolios'], BUDGET.signedInShare, auth);
+    await measure('GET /portfolios/summary (dashboard)', ['/api/us/portfolios/summary'], BUDGET.signedInShare, auth);
+  } finally {
+    await stopChild(bare.app);
+  }
+  console.info('\nAPI on loopback, 50 connections, 5 s each after 1 s warm-up');
+  console.info("Each target runs right after the bare Hono route ('bare req/s'), its reference.");
+  printResults(rows);
 }
 
 function mb(n: number): string {
@@ -400,9 +418,9 @@ function printResults(rows: Row[]): void {
   ]);
 }
 
-const only = process.argv[2]; // `--bundle` or `--api` runs one half
-const bundleOk = only === '--api' ? true : benchBundle();
-if (only !== '--bundle') await benchApi();
+const only = process.argv[2]; // `--bundle`, `--lighthouse` or `--api` runs one part
+const bundleOk = only === undefined || only === '--bundle' ? benchBundle() : true;
+if (only !== '--bundle') await benchServer(only);
 if (!bundleOk) {
   console.error('\nA bundle budget is broken.');
   process.exit(1);
