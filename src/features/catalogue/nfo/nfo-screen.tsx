@@ -68,7 +68,8 @@ export function NfoScreen() {
           )}
         </Group>
         {nfos.isPending && (
-          <Group gap="sm" role="status">
+          // A screen's height kept for the list, so the footer does not jump when it arrives.
+          <Group gap="sm" role="status" align="flex-start" mih="100vh">
             <Loader size="sm" aria-hidden="true" />
             <Text>{text.loading}</Text>
           </Group>
