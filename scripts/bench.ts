@@ -1,9 +1,13 @@
 /**
  * `npm run bench`: size and speed, measured rather than asserted in tests.
  *
- * 1. Bundle: gzip JS per route from Vite's manifest against ARCHITECTURE.md's budgets
- *    (landing initial JS ≤ 150 KB, no route over 300 KB, ECharts only in chart chunks).
- * 2. API: a bounded loopback load test (50 connections, a few seconds per target) of one
+ * 1. Bundle (after a fresh `npm run build`): gzip JS per route from Vite's manifest against
+ *    ARCHITECTURE.md's budgets (landing initial JS ≤ 150 KB, no route over 300 KB, ECharts only
+ *    in chart chunks), and the landing's initial JS against a stack floor built alongside
+ *    (scripts/bench-floor.ts, ≤ 1.15×).
+ * 2. Lighthouse (scripts/bench-lighthouse.ts): the public pages on the sandbox server below,
+ *    mobile preset, median of 3 runs, against performance ≥ 0.95 and 1.0 for the rest.
+ * 3. API: a bounded loopback load test (50 connections, a few seconds per target) of one
  *    sandbox server started as a child process on its own port: the public catalogue reads
  *    (scheme list, scheme details) and, signed in as the verified demo investor, GET
  *    /users/status and the portfolio's and dashboard's reads (GET /portfolios, GET
@@ -14,12 +18,12 @@
  *    signed-in reads, 1/2 for the catalogue. The server's RSS after start and after the load
  *    (and its peak) is reported against the memory budget.
  *
- * Exits 1 when a bundle budget is broken (sizes are deterministic); latency, throughput and
- * memory are reported against their budgets but never fail the run (they depend on the
+ * Exits 1 when a bundle budget is broken (sizes are deterministic); Lighthouse scores, latency,
+ * throughput and memory are reported against their budgets but never fail the run (they depend on the
  * machine's load).
  */
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -61,13 +61,17 @@ interface Drawn {
   styles: string[];
 }
 
-/** The built index.html with what the page drew and preloads for what it loaded. */
+/**
+ * The built index.html with what the page drew, its stylesheets inlined (one request fewer per
+ * stylesheet before the first paint: a page uses a dozen of Mantine's per-component sheets),
+ * and preloads for the scripts it loaded. A lazy chunk loaded later still adds its own
+ * stylesheet link, which repeats rules already inlined: harmless.
+ */
 function pageHtml(template: string, drawn: Drawn): string {
   const present = (href: string) => template.includes(`"${href}"`);
+  const css = drawn.styles.map((href) => readFileSync(join(dist, href), 'utf8')).join('\n');
   const links = [
-    ...drawn.styles
-      .filter((href) => !present(href))
-      .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    `<style data-prerendered>${css.replaceAll('</style', '<\\/style')}</style>`,
     ...drawn.scripts
       .filter((href) => !present(href))
       .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
@@ -76,10 +80,12 @@ function pageHtml(template: string, drawn: Drawn): string {
     .map(([name, value]) => ` ${name}="${value.replaceAll('"', '&quot;')}"`)
     .join('');
   const html = template
-    .replace(/<html[^>]*>/, `<html${attributes}>`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${drawn.title}</title>`)
-    .replace('</head>', `    ${links.join('\n    ')}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root">${drawn.root}</div>`);
+    .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')
+    // Replacer functions, so a `$` in the page or its CSS is never read as a replacement pattern.
+    .replace(/<html[^>]*>/, () => `<html${attributes}>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${drawn.title}</title>`)
+    .replace('</head>', () => `    ${links.join('\n    ')}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${drawn.root}</div>`);
   if (!html.includes(drawn.root)) throw new Error('The built index.html has no empty <div id="root"></div>');
   return html;
 }

@@ -15,9 +15,12 @@ import { SchemeFooter } from './scheme-footer';
 import { SectorAllocationCard } from './sector-allocation-card';
 import { StatCard } from './stat-card';
 
-/** The heights the NAV cards take once drawn (card padding, tabs and the 300 px chart). */
-const CURRENT_NAV_CARD_HEIGHT = 108;
-const NAV_HISTORY_CARD_HEIGHT = 430;
+/**
+ * The heights the NAV cards take once drawn, measured in Chromium: the Current NAV card (its
+ * text wraps more in the five-column row) and NAV History (title, tabs and the 300 px chart).
+ */
+const CURRENT_NAV_CARD_HEIGHT = { base: 124, md: 141 };
+const NAV_HISTORY_CARD_HEIGHT = 422;
 
 /** Loads are logged, not shown (000 §8): the NAV section simply disappears. */
 function useLoggedFailure(what: string, error: Error | null) {
@@ -55,7 +58,7 @@ export function SchemeDetailsScreen({ isin }: { isin: string }) {
           aria-busy={navArriving}
         >
           {showNavSection && <CurrentNavCard nav={nav.data} history={navHistory} />}
-          {navArriving && <Skeleton height={CURRENT_NAV_CARD_HEIGHT} radius="md" aria-hidden="true" />}
+          {navArriving && <Skeleton h={CURRENT_NAV_CARD_HEIGHT} radius="md" aria-hidden="true" />}
           <StatCard
             label={text.riskometer}
             value={facts?.riskometer || NOT_AVAILABLE}
