@@ -44,7 +44,11 @@ async function audit(port: number, url: string, failed: Set<string>): Promise<Om
   for (const category of CATEGORIES.filter((c) => c !== 'performance')) {
     for (const ref of lhr.categories[category]?.auditRefs ?? []) {
       const score = lhr.audits[ref.id]?.score;
-      if (ref.weight > 0 && score !== null && score !== undefined && score < 1) failed.add(`${category}: ${ref.id}`);
+      if (ref.weight > 0 && score !== null && score !== undefined && score < 1) {
+        const details = lhr.audits[ref.id]?.details as { items?: Array<{ node?: { selector?: string } }> } | undefined;
+        const where = details?.items?.[0]?.node?.selector;
+        failed.add(`${category}: ${ref.id}${where ? ` (${where})` : ''}`);
+      }
     }
   }
   const metrics = Object.fromEntries(
