@@ -47,8 +47,13 @@ export function NfoScreen() {
         </Breadcrumbs>
         <Group justify="space-between" align="flex-end">
           <Title order={1}>{text.title}</Title>
-          {sorted.length > 1 && (
-            <Stack gap={4}>
+          {/* While the list loads, the control takes its place unseen, so the title row does not change when it comes. */}
+          {(nfos.isPending || sorted.length > 1) && (
+            <Stack
+              gap={4}
+              style={nfos.isPending ? { visibility: 'hidden' } : undefined}
+              aria-hidden={nfos.isPending || undefined}
+            >
               <Text size="sm" fw={500} id={sortLabelId}>
                 {text.sortLabel}
               </Text>
