@@ -90,10 +90,12 @@ function pageHtml(template: string, drawn: Drawn): string {
   return html;
 }
 
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
 async function prerender(): Promise<void> {
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath,
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
   });
   try {
@@ -132,4 +134,7 @@ async function prerender(): Promise<void> {
   }
 }
 
-await prerender();
+// A machine without Chromium (a bare deployment image) still builds: every page is then served
+// as the plain index.html, as before prerendering existed.
+if (existsSync(chromiumPath)) await prerender();
+else console.warn(`No Chromium at ${chromiumPath} (set CHROMIUM_PATH): the public pages are not prerendered.`);
