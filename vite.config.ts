@@ -1,6 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { mantineComponentCss } from './scripts/vite/mantine-component-css';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '8080'}`;
 
@@ -18,6 +19,7 @@ export default defineConfig({
       generatedRouteTree: 'src/app/route-tree.gen.ts',
     }),
     react(),
+    mantineComponentCss(),
   ],
   resolve: { tsconfigPaths: false },
   // amazon-cognito-identity-js bundles the `buffer` package, which reads Node's `global`.

@@ -39,7 +39,7 @@ export function cagrLabel(key: CagrPeriodKey): string {
  * The NAV in force at `date`: the latest point on or before it. Null when the
  * history starts after that date (the history is shorter than the window).
  */
-function navOnOrBefore(history: readonly NavPoint[], date: string): NavPoint | null {
+export function navOnOrBefore(history: readonly NavPoint[], date: string): NavPoint | null {
   let found: NavPoint | null = null;
   for (const point of history) {
     if (point.date > date) break;

@@ -1,9 +1,13 @@
 /**
  * `npm run bench`: size and speed, measured rather than asserted in tests.
  *
- * 1. Bundle: gzip JS per route from Vite's manifest against ARCHITECTURE.md's budgets
- *    (landing initial JS ≤ 150 KB, no route over 300 KB, ECharts only in chart chunks).
- * 2. API: a bounded loopback load test (50 connections, a few seconds per target) of one
+ * 1. Bundle (after a fresh `npm run build`): gzip JS per route from Vite's manifest against
+ *    ARCHITECTURE.md's budgets (landing initial JS ≤ 150 KB, no route over 300 KB, ECharts only
+ *    in chart chunks), and the landing's initial JS against a stack floor built alongside
+ *    (scripts/bench-floor.ts, ≤ 1.15×).
+ * 2. Lighthouse (scripts/bench-lighthouse.ts): the public pages on the sandbox server below,
+ *    mobile preset, median of 3 runs, against performance ≥ 0.95 and 1.0 for the rest.
+ * 3. API: a bounded loopback load test (50 connections, a few seconds per target) of one
  *    sandbox server started as a child process on its own port: the public catalogue reads
  *    (scheme list, scheme details) and, signed in as the verified demo investor, GET
  *    /users/status and the portfolio's and dashboard's reads (GET /portfolios, GET
@@ -14,21 +18,25 @@
  *    signed-in reads, 1/2 for the catalogue. The server's RSS after start and after the load
  *    (and its peak) is reported against the memory budget.
  *
- * Exits 1 when a bundle budget is broken (sizes are deterministic); latency, throughput and
- * memory are reported against their budgets but never fail the run (they depend on the
+ * Exits 1 when a bundle budget is broken (sizes are deterministic); Lighthouse scores, latency,
+ * throughput and memory are reported against their budgets but never fail the run (they depend on the
  * machine's load).
  */
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { buildFloor } from './bench-floor';
+import { benchLighthouse } from './bench-lighthouse';
 
 const KB = 1024;
 const MB = 1024 * KB;
 const BUDGET = {
   landingInitial: 150 * KB,
+  /** Landing initial JS over the bare stack build of its components (scripts/bench-floor.ts). */
+  landingOverFloor: 1.15,
   route: 300 * KB,
   p95Ms: 50,
   /** Shares of the bare Hono route's req/s in the same run. */
@@ -78,11 +86,10 @@ function routeOf(key: string): string | null {
 
 const ECHARTS_MARKERS = ['echarts', 'zrender'];
 
-function benchBundle(): boolean {
-  if (!existsSync(join(dist, '.vite/manifest.json'))) {
-    console.info('Building the SPA first…');
-    execSync('npx vite build', { stdio: 'ignore' });
-  }
+async function benchBundle(): Promise<boolean> {
+  // Always a fresh build (with the prerendered pages Lighthouse loads), never a stale dist/.
+  console.info('Building the SPA…');
+  execSync('npm run build', { stdio: 'ignore' });
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
   const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   if (!entryKey) throw new Error('The manifest has no entry chunk');
@@ -109,16 +116,26 @@ function benchBundle(): boolean {
   let ok = true;
   const rows: string[][] = [['route', 'own JS (gzip)', 'with initial', 'budget', 'verdict']];
   const homeRoute = [...routes.keys()].find((r) => r.endsWith('-home'));
+  let landingBytes = initialBytes;
   for (const [route, keys] of [...routes].sort()) {
     const own = bytes(manifest, keys);
     const total = own + initialBytes;
     const budget = route === homeRoute ? BUDGET.landingInitial : BUDGET.route;
     const verdict = total <= budget ? 'ok' : 'OVER';
     if (verdict === 'OVER') ok = false;
+    if (route === homeRoute) landingBytes = total;
     rows.push([route, kb(own), kb(total), kb(budget), verdict]);
   }
   console.info(`\nBundle (entry + static imports: ${kb(initialBytes)} gzip)`);
   printTable(rows);
+  const floor = await buildFloor();
+  const ratio = landingBytes / floor;
+  console.info(
+    `Landing initial JS ${kb(landingBytes)} against the stack floor (React, Mantine, Router and the landing's` +
+      ` components alone) ${kb(floor)}: ${ratio.toFixed(2)}× (budget ≤ ${BUDGET.landingOverFloor}×) ` +
+      (ratio <= BUDGET.landingOverFloor ? 'ok' : 'OVER'),
+  );
+  if (ratio > BUDGET.landingOverFloor) ok = false;
   const echartsInInitial = [...initial].some((k) => chartChunks.includes(manifest[k]?.file ?? ''));
   console.info(
     `ECharts chunks: ${chartChunks.join(', ') || 'none'}; in initial JS: ${echartsInInitial ? 'YES (over budget)' : 'no'}`,
@@ -305,9 +322,21 @@ interface Row {
   share?: number;
 }
 
-async function benchApi(): Promise<void> {
+/** The public pages Lighthouse audits; details opens the first listed scheme. */
+function publicPages(firstScheme: string): Record<string, string> {
+  return {
+    landing: '/sanchay-home',
+    explore: '/explore',
+    details: `/details/${firstScheme}`,
+    NFO: '/NFO',
+    'sign-in': '/signin',
+  };
+}
+
+/** `part`: all of it, or only `--lighthouse` or `--api`. */
+async function benchServer(part: string | undefined): Promise<void> {
   const port = Number(process.env.BENCH_PORT ?? 8299);
-  console.info('\nStarting the sandbox server for the load test…');
+  console.info('\nStarting the sandbox server…');
   const server = await startServer(port);
   const memory = [{ when: 'after start', ...memoryOf(server) }];
   const scratch = mkdtempSync(join(tmpdir(), 'sanchay-bench-'));
@@ -315,41 +344,9 @@ async function benchApi(): Promise<void> {
     const agent = new http.Agent({ keepAlive: false });
     const page = await getJson(agent, port, '/api/ms/bo/types/EQUITY/schemes?pageNo=0&pageSize=10', false);
     const ids = (JSON.parse(page.body) as { userProducts: { uniqueNo: string }[] }).userProducts.map((s) => s.uniqueNo);
-    const listPaths = Array.from(
-      { length: 20 },
-      (_, i) => `/api/ms/bo/types/EQUITY/schemes?pageNo=${i}&pageSize=10&sortBy=schemeName&direction=ASC`,
-    );
-    const detailPaths = ids.map((id) => `/api/ms/bo/schemes/${id}?type=SIP`);
-    const auth = { authorization: `Bearer ${await signIn(port)}` };
-    const holdings = await getJson(agent, port, '/api/us/portfolios', false, auth);
-    if (holdings.status !== 200 || (JSON.parse(holdings.body) as unknown[]).length === 0) {
-      throw new Error(`GET /portfolios did not list the demo investor's holdings: ${holdings.status}`);
-    }
-    // The bare route answers the portfolio's own JSON, so only our stack differs.
-    const bodyFile = join(scratch, 'portfolios.json');
-    writeFileSync(bodyFile, holdings.body);
-    const bare = await startBareApp(bodyFile);
-    const rows: Row[] = [];
-    try {
-      // The machine's load drifts, so each target is paired with a bare run just before it.
-      const measure = async (target: string, paths: string[], share?: number, headers?: Record<string, string>) => {
-        const reference = await load(bare.port, 'bare', ['/bare']);
-        rows.push({ result: await load(port, target, paths, headers), bare: reference, share });
-      };
-      await measure('GET /healthz (through our middleware)', ['/healthz']);
-      await measure('GET scheme list page', listPaths, BUDGET.catalogueShare);
-      await measure('GET scheme details', detailPaths, BUDGET.catalogueShare);
-      await measure('GET /users/status', ['/api/us/users/status'], BUDGET.signedInShare, auth);
-      await measure('GET /portfolios (demo investor)', ['/api/us/portfolios'], BUDGET.signedInShare, auth);
-      await measure('GET /portfolios/summary (dashboard)', ['/api/us/portfolios/summary'], BUDGET.signedInShare, auth);
-    } finally {
-      await stopChild(bare.app);
-    }
+    if (part !== '--api') await benchLighthouse(`http://127.0.0.1:${port}`, publicPages(ids[0] ?? ''));
+    if (part !== '--lighthouse') await benchApi(port, ids, scratch);
     memory.push({ when: 'after load', ...memoryOf(server) });
-
-    console.info('\nAPI on loopback, 50 connections, 5 s each after 1 s warm-up');
-    console.info("Each target runs right after the bare Hono route ('bare req/s'), its reference.");
-    printResults(rows);
     console.info(`\nServer memory (budget ${mb(BUDGET.rss)})`);
     printTable([
       ['when', 'RSS', 'peak RSS', `≤ ${mb(BUDGET.rss)}`],
@@ -359,6 +356,43 @@ async function benchApi(): Promise<void> {
     rmSync(scratch, { recursive: true, force: true });
     await stopChild(server);
   }
+}
+
+async function benchApi(port: number, ids: string[], scratch: string): Promise<void> {
+  const agent = new http.Agent({ keepAlive: false });
+  const listPaths = Array.from(
+    { length: 20 },
+    (_, i) => `/api/ms/bo/types/EQUITY/schemes?pageNo=${i}&pageSize=10&sortBy=schemeName&direction=ASC`,
+  );
+  const detailPaths = ids.map((id) => `/api/ms/bo/schemes/${id}?type=SIP`);
+  const auth = { authorization: `Bearer ${await signIn(port)}` };
+  const holdings = await getJson(agent, port, '/api/us/portfolios', false, auth);
+  if (holdings.status !== 200 || (JSON.parse(holdings.body) as unknown[]).length === 0) {
+    throw new Error(`GET /portfolios did not list the demo investor's holdings: ${holdings.status}`);
+  }
+  // The bare route answers the portfolio's own JSON, so only our stack differs.
+  const bodyFile = join(scratch, 'portfolios.json');
+  writeFileSync(bodyFile, holdings.body);
+  const bare = await startBareApp(bodyFile);
+  const rows: Row[] = [];
+  try {
+    // The machine's load drifts, so each target is paired with a bare run just before it.
+    const measure = async (target: string, paths: string[], share?: number, headers?: Record<string, string>) => {
+      const reference = await load(bare.port, 'bare', ['/bare']);
+      rows.push({ result: await load(port, target, paths, headers), bare: reference, share });
+    };
+    await measure('GET /healthz (through our middleware)', ['/healthz']);
+    await measure('GET scheme list page', listPaths, BUDGET.catalogueShare);
+    await measure('GET scheme details', detailPaths, BUDGET.catalogueShare);
+    await measure('GET /users/status', ['/api/us/users/status'], BUDGET.signedInShare, auth);
+    await measure('GET /portfolios (demo investor)', ['/api/us/portfolios'], BUDGET.signedInShare, auth);
+    await measure('GET /portfolios/summary (dashboard)', ['/api/us/portfolios/summary'], BUDGET.signedInShare, auth);
+  } finally {
+    await stopChild(bare.app);
+  }
+  console.info('\nAPI on loopback, 50 connections, 5 s each after 1 s warm-up');
+  console.info("Each target runs right after the bare Hono route ('bare req/s'), its reference.");
+  printResults(rows);
 }
 
 function mb(n: number): string {
@@ -400,9 +434,9 @@ function printResults(rows: Row[]): void {
   ]);
 }
 
-const only = process.argv[2]; // `--bundle` or `--api` runs one half
-const bundleOk = only === '--api' ? true : benchBundle();
-if (only !== '--bundle') await benchApi();
+const only = process.argv[2]; // `--bundle`, `--lighthouse` or `--api` runs one part
+const bundleOk = only === undefined || only === '--bundle' ? await benchBundle() : true;
+if (only !== '--bundle') await benchServer(only);
 if (!bundleOk) {
   console.error('\nA bundle budget is broken.');
   process.exit(1);

@@ -25,6 +25,7 @@ import type { Identity } from './identity/identity';
 import { mountIdentityRoutes } from './identity/identity-routes';
 import { createUserDirectory, type UserDirectory } from './identity/users';
 import type { JobRunner } from './jobs/runner';
+import { prerenderedHtml } from './prerendered-pages';
 import { accountHandlers } from './routes/account';
 import { capitalGainsHandlers } from './routes/capital-gains';
 import { catalogueHandlers } from './routes/catalogue';
@@ -160,7 +161,9 @@ export function createApp({ db, clock, config, identity, jobs, validateResponses
   app.use('*', async (c, next) => (c.req.path.startsWith('/assets/') ? next() : serveFile('no-cache')(c, next)));
   app.get('*', async (c, next) => {
     if (isApiPath(c.req.path) || c.req.path.startsWith('/assets/')) return next();
-    const html = await readFile(join(distDir, 'index.html'), 'utf8').catch(() => undefined);
+    const html =
+      (await prerenderedHtml(distDir, c.req.path)) ??
+      (await readFile(join(distDir, 'index.html'), 'utf8').catch(() => undefined));
     if (html === undefined) return next();
     return c.html(html, 200, { 'Cache-Control': 'no-cache' });
   });

@@ -138,6 +138,15 @@ export interface paths {
          * NAV history of a scheme (000 §7 /bo/navs/{id}/history "list of {date, value}")
          * @description Every published NAV up to the sandbox clock's today, date ascending; `[]` when there is
          *     none. The client reduces each window to about 50 points (000 §9 NAV windows).
+         *
+         *     With `points` the answer is the downsampled series the details page draws instead of the
+         *     whole history (beyond the spec; a few KB instead of ~176 KB): the union, date ascending,
+         *     of each chart window (3M, 6M, 1Y, 2Y, 3Y and MAX, anchored on the latest NAV) reduced
+         *     to `points` evenly spaced points that keep the window's first and last, and the points
+         *     the page's figures need exactly: the first NAV, the latest two, and the NAV in force at
+         *     the start of each CAGR period (1, 2 and 3 years before the latest). So CAGR and the NAV
+         *     change computed on it equal those on the whole history, and each window drawn from it
+         *     (its points, reduced again to `points`) has about `points` points.
          */
         get: operations["getNavHistory"];
         put?: never;
@@ -879,7 +888,10 @@ export interface operations {
     };
     getNavHistory: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Points per chart window (000 §9 "about 50"); absent for the whole history. */
+                points?: number;
+            };
             header?: never;
             path: {
                 /** @description The scheme's ISIN (the fund id). */

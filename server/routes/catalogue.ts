@@ -5,6 +5,7 @@
  */
 import { and, asc, count, desc, eq, gte, ilike, type SQL } from 'drizzle-orm';
 import type { components } from '../../domain/contract/catalogue';
+import { navHistoryDigest } from '../../domain/nav-digest';
 import { SCHEME_TYPES } from '../../domain/scheme-types';
 import type { Clock } from '../clock';
 import { notFound } from '../contract/api-error';
@@ -198,11 +199,12 @@ export function catalogueHandlers({ db, clock, cache }: CatalogueDeps) {
       }),
     }),
 
-    getNavHistory: async ({ params }) => ({
+    getNavHistory: async ({ params, query }) => ({
       status: 200,
-      body: await cached('getNavHistory', params, async () => {
+      body: await cached('getNavHistory', { params, points: query.points }, async () => {
         const scheme = await findScheme(params.id);
-        return scheme.navModel ? navSeries(scheme.navModel, clock.today()) : [];
+        const history = scheme.navModel ? navSeries(scheme.navModel, clock.today()) : [];
+        return query.points === undefined ? history : navHistoryDigest(history, query.points);
       }),
     }),
 

@@ -6,6 +6,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { components } from '../../domain/contract/catalogue';
+import { NAV_CHART_POINTS } from '../../domain/nav-windows';
 import type { SchemePage, SchemeQuery } from '../../machines/explorer.machine';
 import { ApiRequestError, catalogueApi, unwrap } from './client';
 
@@ -142,11 +143,20 @@ export function navQueryOptions(fundId: string) {
   });
 }
 
+/**
+ * What the details page draws: each chart window's ~50 points and the points its CAGR and
+ * NAV change read (`?points=`, a few KB), not the whole history.
+ */
 export function navHistoryQueryOptions(fundId: string) {
   return queryOptions({
     queryKey: catalogueKeys.navHistory(fundId),
     queryFn: async ({ signal }) =>
-      unwrap(await catalogueApi.GET('/bo/navs/{id}/history', { params: { path: { id: fundId } }, signal })),
+      unwrap(
+        await catalogueApi.GET('/bo/navs/{id}/history', {
+          params: { path: { id: fundId }, query: { points: NAV_CHART_POINTS } },
+          signal,
+        }),
+      ),
     retry: retryUnlessNotFound,
     staleTime: 10 * 60_000,
     ...loadedByRoute,

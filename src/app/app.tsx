@@ -79,6 +79,14 @@ export async function prepareApp(): Promise<void> {
   }
 }
 
+/**
+ * Resolves once the current address's route is ready to draw (its chunk and loader), so a
+ * prerendered page is replaced in one commit rather than by a pending frame first.
+ */
+export async function loadInitialRoute(): Promise<void> {
+  await services?.router.load();
+}
+
 /** Renders what `prepareApp` made; call that first. */
 export function App() {
   if (!services) throw new Error('prepareApp() must finish before <App /> renders');

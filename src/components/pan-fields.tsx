@@ -1,4 +1,4 @@
-import '@mantine/dates/styles.css';
+import '@mantine/dates/styles.layer.css';
 import { TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import type { GetInputPropsReturnType } from '@mantine/form';

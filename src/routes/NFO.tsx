@@ -3,7 +3,10 @@ import { nfosQueryOptions } from '../api/catalogue';
 import { NfoScreen } from '../features/catalogue/nfo/nfo-screen';
 
 export const Route = createFileRoute('/NFO')({
-  // prefetchQuery never throws: a failed load is shown (with Retry) by the screen itself.
-  loader: ({ context: { queryClient } }) => queryClient.prefetchQuery(nfosQueryOptions()),
+  // Not awaited: the page (its prerendered shell first) shows at once and the list follows.
+  // A failed load is shown (with Retry) by the screen itself.
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(nfosQueryOptions());
+  },
   component: NfoScreen,
 });

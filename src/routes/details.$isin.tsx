@@ -5,15 +5,17 @@ import { SchemeDetailsSkeleton } from '../features/catalogue/details/scheme-deta
 import { SchemeNotFound } from '../features/catalogue/details/scheme-not-found';
 
 export const Route = createFileRoute('/details/$isin')({
-  // Scheme, NAV and history load side by side. Only an unknown scheme stops the page;
-  // other failures stay in the cache for the screen, which hides just the NAV section.
+  // Scheme, NAV and history are asked for side by side, but the page waits only for the
+  // scheme: the NAV section fills in when its two answers arrive. Only an unknown scheme stops
+  // the page; other failures stay in the cache for the screen, which hides just the NAV section.
   loader: async ({ context: { queryClient }, params: { isin } }) => {
-    const [scheme] = await Promise.allSettled([
-      queryClient.ensureQueryData(schemeQueryOptions(isin)),
-      queryClient.ensureQueryData(navQueryOptions(isin)),
-      queryClient.ensureQueryData(navHistoryQueryOptions(isin)),
-    ]);
-    if (scheme.status === 'rejected' && isNotFound(scheme.reason)) throw notFound();
+    void queryClient.prefetchQuery(navQueryOptions(isin));
+    void queryClient.prefetchQuery(navHistoryQueryOptions(isin));
+    try {
+      await queryClient.ensureQueryData(schemeQueryOptions(isin));
+    } catch (error) {
+      if (isNotFound(error)) throw notFound();
+    }
   },
   pendingComponent: SchemeDetailsSkeleton,
   notFoundComponent: DetailsNotFound,

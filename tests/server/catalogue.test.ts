@@ -2,6 +2,7 @@ import Big from 'big.js';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../domain/contract/catalogue';
+import { navHistoryDigest } from '../../domain/nav-digest';
 import { amcs, schemes } from '../../server/db/schema';
 import { isWeekday, toDayNumber } from '../../server/seed/dates';
 import { expectWellFormedPdf } from './support/pdf';
@@ -214,6 +215,28 @@ describe('NAVs', () => {
     expect(new Set(dates).size).toBe(dates.length);
     expect(history.body.at(-1)).toEqual({ date: nav.body.lastModifiedDate, value: nav.body.navValue });
     expect(toDayNumber(dates.at(-1) as string) - toDayNumber(dates[0] as string)).toBeGreaterThan(365 * 8);
+  });
+
+  it('answers the downsampled series the details page draws when asked for points per window', async () => {
+    const id = await longRunningScheme();
+    const full = await server.getJson<Schemas['NavPoint'][]>(ms(`/bo/navs/${id}/history`));
+    const digest = await server.getJson<Schemas['NavPoint'][]>(ms(`/bo/navs/${id}/history?points=50`));
+    expect(digest.status).toBe(200);
+    expect(digest.body).toEqual(navHistoryDigest(full.body, 50));
+    expect(digest.body.length).toBeLessThan(300);
+    expect(digest.body.at(-1)).toEqual(full.body.at(-1));
+    expect(digest.body[0]).toEqual(full.body[0]);
+  });
+
+  it('refuses a number of points outside 2–500, changing nothing', async () => {
+    const id = await longRunningScheme();
+    const before = await server.rowCounts();
+    for (const points of ['1', '501', 'many', '2.5']) {
+      const { status, body } = await server.getJson(ms(`/bo/navs/${id}/history?points=${points}`));
+      expect(status, points).toBe(400);
+      expect(body, points).toMatchObject({ code: 'VALIDATION_FAILED' });
+    }
+    expect(await server.rowCounts()).toEqual(before);
   });
 
   it('answers 404 for an unknown scheme', async () => {

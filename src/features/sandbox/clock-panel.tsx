@@ -1,4 +1,4 @@
-import '@mantine/dates/styles.css';
+import '@mantine/dates/styles.layer.css';
 import { Button, DataList, Group, Stack, Text } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useMutation, useQuery } from '@tanstack/react-query';

@@ -36,11 +36,30 @@ function answer({
   fake.on('/bo/navs/{id}/history', () => history);
 }
 
+/** Opens the page and waits until the NAV answers have arrived too (nothing is busy any more). */
 const open = async (isin = ISIN) => {
   const view = renderRoutes(`/details/${isin}`);
   await screen.findByRole('heading', { level: 1 });
+  await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
   return view;
 };
+
+/**
+ * happy-dom's IntersectionObserver never reports. This one reports every observed element as
+ * near the viewport when `reveal()` is called, and at once unless `holdCharts` is set.
+ */
+const viewport = { holdCharts: false, observers: [] as Array<() => void> };
+function reveal() {
+  for (const report of viewport.observers.splice(0)) report();
+}
+class TestIntersectionObserver {
+  constructor(private readonly callback: (entries: Array<{ isIntersecting: boolean }>) => void) {}
+  observe() {
+    viewport.observers.push(() => this.callback([{ isIntersecting: true }]));
+    if (!viewport.holdCharts) queueMicrotask(reveal);
+  }
+  disconnect() {}
+}
 
 /** The text shown in the stat card labelled `label`. */
 function statCard(label: string | RegExp): HTMLElement {
@@ -52,6 +71,8 @@ function statCard(label: string | RegExp): HTMLElement {
 
 beforeEach(() => {
   fake.reset();
+  viewport.holdCharts = false;
+  vi.stubGlobal('IntersectionObserver', TestIntersectionObserver);
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
@@ -61,7 +82,35 @@ describe('scheme details', () => {
     await open();
     expect(fake.calls('/bo/schemes/{fundId}')).toEqual([{ path: { fundId: ISIN }, query: { type: ['SIP'] } }]);
     expect(fake.calls('/bo/navs/{id}')).toEqual([{ path: { id: ISIN } }]);
-    expect(fake.calls('/bo/navs/{id}/history')).toEqual([{ path: { id: ISIN } }]);
+    // The downsampled series the chart draws (issue 17), not the whole history.
+    expect(fake.calls('/bo/navs/{id}/history')).toEqual([{ path: { id: ISIN }, query: { points: 50 } }]);
+  });
+
+  it('shows the scheme before the NAV history arrives, keeping the NAV section’s place', async () => {
+    let deliver: (reply: ReturnType<typeof ok>) => void = () => {};
+    answer();
+    fake.on('/bo/navs/{id}/history', () => new Promise((resolve) => (deliver = resolve)));
+    renderRoutes(`/details/${ISIN}`);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
+    expect(statCard('Riskometer')).toHaveTextContent('Very High');
+    expect(screen.queryByRole('heading', { name: 'NAV History' })).toBeNull();
+    expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
+    deliver(ok(navHistory('2024-06-28', 1200)));
+    expect(await screen.findByRole('heading', { name: 'NAV History' })).toBeVisible();
+    expect(statCard('Current NAV')).toHaveTextContent('₹123.46');
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+
+  it('loads the chart only when it is about to scroll into view', async () => {
+    viewport.holdCharts = true;
+    answer();
+    await open();
+    expect(screen.getByRole('img', { name: /NAV history over 1 year/ })).toBeInTheDocument();
+    expect(screen.queryByTestId('nav-line')).toBeNull();
+    expect(screen.queryByTestId('sector-doughnut')).toBeNull();
+    reveal();
+    expect(await screen.findByTestId('nav-line')).toBeInTheDocument();
+    expect(await screen.findByTestId('sector-doughnut')).toBeInTheDocument();
   });
 
   it('shows the header: name, category and the objective as sanitised HTML', async () => {

@@ -1,11 +1,12 @@
 /**
  * Lazy entry points to the ECharts module: importing this file costs nothing;
- * ECharts is fetched when a chart first renders. Each chart sits in a figure
- * exposed as one image whose accessible name is a text summary of what it draws
- * (the canvas inside an img role is presentational).
+ * ECharts is fetched when a chart is about to scroll into view (within
+ * NEAR_VIEWPORT of it), so a chart below the fold costs the first paint nothing.
+ * Each chart sits in a figure exposed as one image whose accessible name is a text
+ * summary of what it draws (the canvas inside an img role is presentational).
  */
 import { Box, Skeleton } from '@mantine/core';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import type { NavChartPoint, SectorChartSlice } from './echarts-charts';
 
 let chartsModule: Promise<typeof import('./echarts-charts')> | undefined;
@@ -18,10 +19,31 @@ const loadCharts = () => {
 const LazyNavLineChart = lazy(() => loadCharts().then((module) => ({ default: module.NavLineChart })));
 const LazySectorDoughnut = lazy(() => loadCharts().then((module) => ({ default: module.SectorDoughnut })));
 
+/** How far outside the viewport a chart starts loading: about a screen of scrolling ahead. */
+const NEAR_VIEWPORT = '600px';
+
+/** True once the element has come within NEAR_VIEWPORT of the viewport (and from then on). */
+function useNearViewport<T extends Element>() {
+  const ref = useRef<T>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: NEAR_VIEWPORT,
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return [ref, near] as const;
+}
+
 function ChartFigure({ summary, height, children }: { summary: string; height: number; children: ReactNode }) {
+  const [ref, near] = useNearViewport<HTMLElement>();
+  const placeholder = <Skeleton height={height} />;
   return (
-    <Box component="figure" m={0} role="img" aria-label={summary}>
-      <Suspense fallback={<Skeleton height={height} />}>{children}</Suspense>
+    <Box ref={ref} component="figure" m={0} role="img" aria-label={summary}>
+      {near ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { Container, SimpleGrid, Stack } from '@mantine/core';
+import { Container, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { cagrLabel, cagrPeriodForWindow, formatCagr } from '../../../../domain/cagr';
@@ -15,6 +15,13 @@ import { SchemeFooter } from './scheme-footer';
 import { SectorAllocationCard } from './sector-allocation-card';
 import { StatCard } from './stat-card';
 
+/**
+ * The heights the NAV cards take once drawn, measured in Chromium: the Current NAV card (its
+ * text wraps more in the five-column row) and NAV History (title, tabs and the 300 px chart).
+ */
+const CURRENT_NAV_CARD_HEIGHT = { base: 124, md: 141 };
+const NAV_HISTORY_CARD_HEIGHT = 422;
+
 /** Loads are logged, not shown (000 §8): the NAV section simply disappears. */
 function useLoggedFailure(what: string, error: Error | null) {
   useEffect(() => {
@@ -22,7 +29,7 @@ function useLoggedFailure(what: string, error: Error | null) {
   }, [what, error]);
 }
 
-/** /details/{isin} (000 §2.5). Scheme, NAV and history were loaded in parallel by the route. */
+/** /details/{isin} (000 §2.5). The route waited for the scheme; NAV and history may still be on their way. */
 export function SchemeDetailsScreen({ isin }: { isin: string }) {
   const scheme = useQuery(schemeQueryOptions(isin));
   const nav = useQuery(navQueryOptions(isin));
@@ -37,14 +44,21 @@ export function SchemeDetailsScreen({ isin }: { isin: string }) {
   const navHistory = history.data ?? [];
   // Shown only once all three have loaded: a failed scheme, NAV or history load hides it (000 §8).
   const showNavSection = scheme.isSuccess && nav.isSuccess && history.isSuccess;
+  // NAV and history follow the scheme: their place is kept meanwhile, so nothing moves when they come.
+  const navArriving = !showNavSection && !scheme.isError && !nav.isError && !history.isError;
   const cagrPeriod = cagrPeriodForWindow(navWindow);
 
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <HeaderCard scheme={details} isin={isin} />
-        <SimpleGrid cols={{ base: 1, xs: 2, md: showNavSection ? 5 : 4 }} spacing="md">
+        <SimpleGrid
+          cols={{ base: 1, xs: 2, md: showNavSection || navArriving ? 5 : 4 }}
+          spacing="md"
+          aria-busy={navArriving}
+        >
           {showNavSection && <CurrentNavCard nav={nav.data} history={navHistory} />}
+          {navArriving && <Skeleton h={CURRENT_NAV_CARD_HEIGHT} radius="md" aria-hidden="true" />}
           <StatCard
             label={text.riskometer}
             value={facts?.riskometer || NOT_AVAILABLE}
@@ -60,6 +74,7 @@ export function SchemeDetailsScreen({ isin }: { isin: string }) {
         {showNavSection && (
           <NavHistoryCard history={navHistory} navWindow={navWindow} onNavWindowChange={setNavWindow} />
         )}
+        {navArriving && <Skeleton height={NAV_HISTORY_CARD_HEIGHT} radius="md" aria-hidden="true" />}
         <SectorAllocationCard holdings={facts?.portfolioBeanList ?? []} />
         <HoldingsTable holdings={facts?.portfolioBeanList ?? []} />
         <SchemeFooter scheme={details} />

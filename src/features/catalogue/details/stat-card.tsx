@@ -4,7 +4,8 @@ import { truncateStat } from '../../../lib/format';
 
 export function StatLabel({ children }: { children: ReactNode }) {
   return (
-    <Text component="h3" size="xs" c="dimmed" fw={700} tt="uppercase" m={0}>
+    // h2: the cards are the page's sections right under its h1 (an h3 there skips a level).
+    <Text component="h2" size="xs" c="dimmed" fw={700} tt="uppercase" m={0}>
       {children}
     </Text>
   );

@@ -47,8 +47,13 @@ export function NfoScreen() {
         </Breadcrumbs>
         <Group justify="space-between" align="flex-end">
           <Title order={1}>{text.title}</Title>
-          {sorted.length > 1 && (
-            <Stack gap={4}>
+          {/* While the list loads, the control takes its place unseen, so the title row does not change when it comes. */}
+          {(nfos.isPending || sorted.length > 1) && (
+            <Stack
+              gap={4}
+              style={nfos.isPending ? { visibility: 'hidden' } : undefined}
+              aria-hidden={nfos.isPending || undefined}
+            >
               <Text size="sm" fw={500} id={sortLabelId}>
                 {text.sortLabel}
               </Text>
@@ -68,7 +73,8 @@ export function NfoScreen() {
           )}
         </Group>
         {nfos.isPending && (
-          <Group gap="sm" role="status">
+          // A screen's height kept for the list, so the footer does not jump when it arrives.
+          <Group gap="sm" role="status" align="flex-start" mih="100vh">
             <Loader size="sm" aria-hidden="true" />
             <Text>{text.loading}</Text>
           </Group>

@@ -1,0 +1,140 @@
+/**
+ * Prerenders the public pages after `vite build` (`npm run build` runs it), so their first
+ * paint needs no script (issue 17): the built SPA is opened in Debian's Chromium as a
+ * signed-out visitor, with every file served from `dist/` and every API call left unanswered,
+ * so pages that wait for data show the shell they show while waiting (explore's and the NFO
+ * list's placeholders, the details skeleton). What the app drew is written to
+ * `dist/prerendered/{page}.html`, with the stylesheets and a modulepreload for every script
+ * the page loaded, the route's own chunk among them; the server answers those files for their
+ * paths (server/prerendered-pages.ts). On load the entry waits for the route to be ready and
+ * React replaces the prerendered markup in one commit (src/main.tsx).
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { extname, join, resolve } from 'node:path';
+import { chromium } from '@playwright/test';
+import { PRERENDERED_PAGES, type PrerenderedRoute } from '../server/prerendered-pages';
+
+const dist = resolve(process.env.DIST_DIR ?? 'dist');
+const ORIGIN = 'http://prerender.invalid';
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.txt': 'text/plain',
+  '.json': 'application/json',
+};
+/** The DOM counts as drawn once it has not changed for this long (past the router's 1 s pending delay). */
+const QUIET_MS = 1500;
+const API = /^\/(api|identity|sandbox|message|healthz)(\/|$)/;
+
+/**
+ * Browser-side code is passed as text: tsx compiles this file keeping function names through a
+ * helper (`__name`) that exists only here, not in the page.
+ */
+const SETTLE = `new Promise((done) => {
+  let timer;
+  const observer = new MutationObserver(() => restart());
+  const restart = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => { observer.disconnect(); done(); }, ${QUIET_MS});
+  };
+  observer.observe(document.documentElement, { subtree: true, childList: true, attributes: true, characterData: true });
+  restart();
+})`;
+
+/** What the page drew and loaded (a `Drawn`). */
+const DRAWN = `({
+  htmlAttributes: [...document.documentElement.attributes].map((a) => [a.name, a.value]),
+  title: document.title,
+  root: document.getElementById('root')?.innerHTML ?? '',
+  scripts: performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)
+    .filter((path) => path.startsWith('/assets/') && path.endsWith('.js')),
+  styles: [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => new URL(link.href).pathname),
+})`;
+
+interface Drawn {
+  htmlAttributes: [string, string][];
+  title: string;
+  root: string;
+  scripts: string[];
+  styles: string[];
+}
+
+/**
+ * The built index.html with what the page drew, its stylesheets inlined (one request fewer per
+ * stylesheet before the first paint: a page uses a dozen of Mantine's per-component sheets),
+ * and preloads for the scripts it loaded. A lazy chunk loaded later still adds its own
+ * stylesheet link, which repeats rules already inlined: harmless.
+ */
+function pageHtml(template: string, drawn: Drawn): string {
+  const present = (href: string) => template.includes(`"${href}"`);
+  const css = drawn.styles.map((href) => readFileSync(join(dist, href), 'utf8')).join('\n');
+  const links = [
+    `<style data-prerendered>${css.replaceAll('</style', '<\\/style')}</style>`,
+    ...drawn.scripts
+      .filter((href) => !present(href))
+      .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+  ];
+  const attributes = drawn.htmlAttributes
+    .map(([name, value]) => ` ${name}="${value.replaceAll('"', '&quot;')}"`)
+    .join('');
+  const html = template
+    .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')
+    // Replacer functions, so a `$` in the page or its CSS is never read as a replacement pattern.
+    .replace(/<html[^>]*>/, () => `<html${attributes}>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${drawn.title}</title>`)
+    .replace('</head>', () => `    ${links.join('\n    ')}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${drawn.root}</div>`);
+  if (!html.includes(drawn.root)) throw new Error('The built index.html has no empty <div id="root"></div>');
+  return html;
+}
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+async function prerender(): Promise<void> {
+  const template = readFileSync(join(dist, 'index.html'), 'utf8');
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  try {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    await context.route('**/*', async (route) => {
+      const { pathname } = new URL(route.request().url());
+      if (!route.request().url().startsWith(ORIGIN) || API.test(pathname)) return; // never answered
+      const file = join(dist, pathname);
+      const found = pathname !== '/' && existsSync(file) && extname(file) !== '';
+      await route.fulfill({
+        status: 200,
+        contentType: found ? (TYPES[extname(file)] ?? 'application/octet-stream') : 'text/html',
+        body: found ? readFileSync(file) : template,
+      });
+    });
+    mkdirSync(join(dist, 'prerendered'), { recursive: true });
+    const routes: PrerenderedRoute[] = [];
+    for (const { name, open, match } of PRERENDERED_PAGES) {
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(error.message));
+      await page.goto(`${ORIGIN}${open}`, { waitUntil: 'load' });
+      await page.evaluate(SETTLE);
+      const settled = new URL(page.url()).pathname;
+      const drawn = (await page.evaluate(DRAWN)) as Drawn;
+      await page.close();
+      if (problems.length > 0) throw new Error(`${open} failed while prerendering: ${problems.join('; ')}`);
+      if (!drawn.root.includes('<main')) throw new Error(`${open} drew no <main> while prerendering`);
+      writeFileSync(join(dist, 'prerendered', `${name}.html`), pageHtml(template, drawn));
+      routes.push(match === 'settled' ? { name, path: settled } : { name, prefix: match.prefix });
+      console.info(`prerendered ${settled} → dist/prerendered/${name}.html`);
+    }
+    writeFileSync(join(dist, 'prerendered', 'pages.json'), `${JSON.stringify(routes, null, 2)}\n`);
+  } finally {
+    await browser.close();
+  }
+}
+
+// A machine without Chromium (a bare deployment image) still builds: every page is then served
+// as the plain index.html, as before prerendering existed.
+if (existsSync(chromiumPath)) await prerender();
+else console.warn(`No Chromium at ${chromiumPath} (set CHROMIUM_PATH): the public pages are not prerendered.`);
