@@ -1,12 +1,14 @@
 /**
  * The verified demo investor moves money between schemes (001 §2.15): switches part of a folio
  * to another scheme of the same fund house with the e-mailed code, sees 'Order successful' and
- * lands on Order Status when the countdown ends; starts an STP and an SWP; leaves a wizard
+ * lands on Order Status when the countdown ends; starts an STP (then listed under My Investments
+ * with From and To) and an SWP; leaves a wizard
  * through the exit modal. Every page is checked with axe, on a desktop and on a phone.
  */
 import type { Page } from '@playwright/test';
 import { type A11y, expect, test } from './fixtures';
 import { SignInPage } from './pages/auth-pages';
+import { MyInvestmentsPage } from './pages/my-investments-page';
 import { TransferWizard } from './pages/transfer-wizard';
 
 const VERIFIED = 'verified.investor@sanchay.example';
@@ -143,6 +145,14 @@ test.describe('plans', () => {
     await expect(wizard.main.getByRole('heading', { name: 'Order successful' })).toBeVisible();
     await expect(wizard.main).toContainText('Your STP request for ₹1,000.00 has been successfully processed.');
     await wizard.screenshot('stp-confirm-1366');
+
+    // The plan is listed under My Investments with its source and target (001 §2.16).
+    const plans = new MyInvestmentsPage(page, a11y);
+    await plans.open('STP');
+    const card = page.getByRole('listitem').filter({ hasText: 'Aravalli Banking & Financial Services Fund' }).first();
+    await expect(card.getByText('From:', { exact: true })).toBeVisible();
+    await expect(card.getByText('To:', { exact: true })).toBeVisible();
+    await expect(card).toContainText('₹1,000.00');
   });
 
   test('starts an SWP after the date and multiple checks', async ({ page, a11y, sandbox }) => {
