@@ -6,20 +6,17 @@ import { amcs, sandboxState, schemeHoldings, schemes } from '../../../server/db/
 import { generateCatalogue } from '../../../server/seed/catalogue';
 import { SEED_SCHEMES } from '../../../server/seed/fixtures';
 import { SEED_VERSION, seedDatabase } from '../../../server/seed/index';
-import { openTestDatabase, testDatabaseUrl } from '../support/test-database';
+import { openTestDatabase } from '../support/test-database';
 
 const NOW = new Date('2025-06-16T04:30:00.000Z');
 
 let db: Database;
 let close: () => Promise<void>;
-let seedMs = 0;
 
 beforeAll(async () => {
   ({ db, close } = await openTestDatabase({ seeded: false }));
-  const started = performance.now();
+  // How long seeding takes is the server's 'Seeded in …' log line and the bench's concern, not a test's.
   await seedDatabase(db, NOW);
-  seedMs = performance.now() - started;
-  console.info(`seedDatabase on ${testDatabaseUrl() ? 'PostgreSQL' : 'in-memory PGlite'}: ${Math.round(seedMs)} ms`);
 }, 120_000);
 
 afterAll(async () => {
@@ -68,8 +65,4 @@ describe('seedDatabase', () => {
     expect(await countOf(schemes)).toBe(generateCatalogue(NOW).schemes.length);
     expect((await db.select().from(sandboxState))[0]?.clockOffsetMs).toBe(0);
   }, 120_000);
-
-  it('seeds within the 15-second budget', () => {
-    expect(seedMs).toBeLessThan(15_000);
-  });
 });
