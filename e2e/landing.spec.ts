@@ -77,3 +77,21 @@ test('the legal pages state the facts of the service', async ({ page, a11y }) =>
   await expect(page.getByText(/minors|under 18/i).first()).toBeVisible();
   await a11y.check('privacy policy');
 });
+
+test.describe('before any script runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the prerendered pages paint, and their controls wait for the app', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
+
+    // Typing into the prerendered sign-in form, or submitting it natively, would be lost or
+    // send the page to itself: until the app replaces it, it is inert and its fields read-only.
+    await page.goto('/signin');
+    const email = page.locator('input[type="email"], input[name="email"], input').first();
+    await expect(email).toHaveAttribute('readonly', '');
+    await expect(page.locator('form').first()).toHaveAttribute('inert', '');
+    await expect(page.locator('#root button:not([inert])')).toHaveCount(0);
+  });
+});

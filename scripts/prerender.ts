@@ -43,6 +43,18 @@ const SETTLE = `new Promise((done) => {
   restart();
 })`;
 
+/**
+ * Until the app takes over, the prerendered page's controls are inert and its fields read-only:
+ * typing into a field React is about to replace would be lost, and a click on a form's button
+ * would submit it natively (a GET to the same page). Links stay live: they work without script.
+ */
+const FREEZE = `for (const control of document.querySelectorAll(
+  '#root :is(form, button, input, select, textarea, [role="button"], [role="tab"], [role="checkbox"], [role="radio"], [role="switch"], [role="combobox"])'
+)) {
+  control.setAttribute('inert', '');
+  if (control.matches('input, textarea')) control.setAttribute('readonly', '');
+}`;
+
 /** What the page drew and loaded (a `Drawn`). */
 const DRAWN = `({
   htmlAttributes: [...document.documentElement.attributes].map((a) => [a.name, a.value]),
@@ -120,12 +132,16 @@ async function prerender(): Promise<void> {
       await page.goto(`${ORIGIN}${open}`, { waitUntil: 'load' });
       await page.evaluate(SETTLE);
       const settled = new URL(page.url()).pathname;
+      await page.evaluate(FREEZE);
       const drawn = (await page.evaluate(DRAWN)) as Drawn;
       await page.close();
       if (problems.length > 0) throw new Error(`${open} failed while prerendering: ${problems.join('; ')}`);
       if (!drawn.root.includes('<main')) throw new Error(`${open} drew no <main> while prerendering`);
       writeFileSync(join(dist, 'prerendered', `${name}.html`), pageHtml(template, drawn));
       routes.push(match === 'settled' ? { name, path: settled } : { name, prefix: match.prefix });
+      // `/` redirects to the landing's own path: answer it with the landing too, so the address
+      // most visitors type paints before the redirect runs.
+      if (match === 'settled' && settled !== open) routes.push({ name, path: open });
       console.info(`prerendered ${settled} → dist/prerendered/${name}.html`);
     }
     writeFileSync(join(dist, 'prerendered', 'pages.json'), `${JSON.stringify(routes, null, 2)}\n`);

@@ -157,15 +157,19 @@ export function createApp({ db, clock, config, identity, jobs, validateResponses
     };
   // Vite fingerprints every asset name, so a file at a given URL never changes.
   app.use('/assets/*', serveFile('public, max-age=31536000, immutable'));
-  // index.html, favicon and other unfingerprinted files: always revalidate.
-  app.use('*', async (c, next) => (c.req.path.startsWith('/assets/') ? next() : serveFile('no-cache')(c, next)));
+  // A prerendered page comes before the static files: `/` would otherwise get the empty index.html.
   app.get('*', async (c, next) => {
     if (isApiPath(c.req.path) || c.req.path.startsWith('/assets/')) return next();
-    const html =
-      (await prerenderedHtml(distDir, c.req.path)) ??
-      (await readFile(join(distDir, 'index.html'), 'utf8').catch(() => undefined));
-    if (html === undefined) return next();
-    return c.html(html, 200, { 'Cache-Control': 'no-cache' });
+    const html = await prerenderedHtml(distDir, c.req.path);
+    return html === undefined ? next() : c.html(html, 200, { 'Cache-Control': 'no-cache' });
+  });
+  // index.html, favicon and other unfingerprinted files: always revalidate.
+  app.use('*', async (c, next) => (c.req.path.startsWith('/assets/') ? next() : serveFile('no-cache')(c, next)));
+  // Every other address is the SPA's to route.
+  app.get('*', async (c, next) => {
+    if (isApiPath(c.req.path) || c.req.path.startsWith('/assets/')) return next();
+    const html = await readFile(join(distDir, 'index.html'), 'utf8').catch(() => undefined);
+    return html === undefined ? next() : c.html(html, 200, { 'Cache-Control': 'no-cache' });
   });
 
   app.notFound((c) => c.json({ code: 'NOT_FOUND', message: `Nothing at ${c.req.method} ${c.req.path}` }, 404));

@@ -1,3 +1,5 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestServer, TEST_ASSET, TEST_INDEX_HTML, type TestServer } from './support/test-app';
@@ -19,6 +21,19 @@ describe('in sandbox mode', () => {
       expect(await response.text()).toBe(TEST_INDEX_HTML);
     },
   );
+
+  it('answers a prerendered path, `/` included, with its page before any static file', async () => {
+    const pages = join(server.config.distDir, 'prerendered');
+    await mkdir(pages);
+    await writeFile(join(pages, 'pages.json'), JSON.stringify([{ name: 'landing', path: '/' }]));
+    await writeFile(join(pages, 'landing.html'), '<main>landing</main>');
+    try {
+      expect(await (await server.request('/')).text()).toBe('<main>landing</main>');
+      expect(await (await server.request('/explore')).text()).toBe(TEST_INDEX_HTML);
+    } finally {
+      await rm(pages, { recursive: true, force: true });
+    }
+  });
 
   it('serves fingerprinted assets with a long-lived cache', async () => {
     const response = await server.request(TEST_ASSET.path);
