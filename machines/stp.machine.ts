@@ -29,7 +29,7 @@ import {
   wireStartDate,
 } from '../domain/transfer-wizards';
 import { type CodeEntryParentEvent, codeEntryMachine } from './shared/code-entry.machine';
-import { transferOrderActions, transferOrderStates } from './shared/transfer-order-steps';
+import { NO_ORDER, transferOrderActions, transferOrderStates } from './shared/transfer-order-steps';
 import type { TransferOutcome, TransferTarget } from './shared/transfer-wizard';
 import { transferRedirectMachine } from './transfer-wizard-redirect.machine';
 import { transferTargetsMachine } from './transfer-wizard-targets.machine';
@@ -225,9 +225,7 @@ export const stpMachine = setup({
     ...emptyPlan,
     folio: preselectedFolio(input.choices),
     target: null,
-    orderId: null,
-    failure: null,
-    outcome: null,
+    ...NO_ORDER,
   }),
   initial: 'folio',
   states: {

@@ -19,7 +19,7 @@ import {
   type WizardHolding,
 } from '../domain/transfer-wizards';
 import { type CodeEntryParentEvent, codeEntryMachine } from './shared/code-entry.machine';
-import { transferOrderActions, transferOrderStates } from './shared/transfer-order-steps';
+import { NO_ORDER, transferOrderActions, transferOrderStates } from './shared/transfer-order-steps';
 import type { TransferOutcome, TransferTarget } from './shared/transfer-wizard';
 import { transferRedirectMachine } from './transfer-wizard-redirect.machine';
 import { transferTargetsMachine } from './transfer-wizard-targets.machine';
@@ -136,9 +136,7 @@ export const switchMachine = setup({
     amount: '',
     submitted: false,
     target: null,
-    orderId: null,
-    failure: null,
-    outcome: null,
+    ...NO_ORDER,
   }),
   initial: 'folio',
   states: {

@@ -20,7 +20,7 @@ import {
   wireStartDate,
 } from '../domain/transfer-wizards';
 import { type CodeEntryParentEvent, codeEntryMachine } from './shared/code-entry.machine';
-import { transferOrderActions, transferOrderStates } from './shared/transfer-order-steps';
+import { NO_ORDER, transferOrderActions, transferOrderStates } from './shared/transfer-order-steps';
 import type { TransferOutcome } from './shared/transfer-wizard';
 import { transferRedirectMachine } from './transfer-wizard-redirect.machine';
 
@@ -138,9 +138,7 @@ export const swpMachine = setup({
     ...input,
     ...emptyPlan,
     folio: preselectedFolio(input.choices),
-    orderId: null,
-    failure: null,
-    outcome: null,
+    ...NO_ORDER,
   }),
   initial: 'folio',
   states: {

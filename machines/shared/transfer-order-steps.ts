@@ -24,6 +24,9 @@ export interface TransferOrderContext {
   outcome: TransferOutcome | null;
 }
 
+/** The shared steps' fields before an order is placed. */
+export const NO_ORDER: TransferOrderContext = { orderId: null, failure: null, outcome: null };
+
 /**
  * The shared steps' actions, for a wizard's `setup({ actions: { ...transferOrderActions<C, E>() } })`.
  * Typed by the wizard's context and events so its own actions keep their inference; the casts
