@@ -29,14 +29,8 @@ import {
   wireStartDate,
 } from '../domain/transfer-wizards';
 import { type CodeEntryParentEvent, codeEntryMachine } from './shared/code-entry.machine';
-import {
-  failedOutcome,
-  SUCCESS_OUTCOME,
-  TRANSFER_RESEND_SECONDS,
-  type TransferOutcome,
-  type TransferTarget,
-  transferFailure,
-} from './shared/transfer-wizard';
+import { NO_ORDER, transferOrderActions, transferOrderStates } from './shared/transfer-order-steps';
+import type { TransferOutcome, TransferTarget } from './shared/transfer-wizard';
 import { transferRedirectMachine } from './transfer-wizard-redirect.machine';
 import { transferTargetsMachine } from './transfer-wizard-targets.machine';
 
@@ -222,12 +216,7 @@ export const stpMachine = setup({
       }),
     }),
     clearTarget: assign({ target: null, submitted: false }),
-    clearFailure: assign({ failure: null }),
-    recordOrder: assign({ orderId: (_, params: { orderId: number }) => params.orderId }),
-    recordFailure: assign({ failure: (_, params: { error: unknown }) => transferFailure(params.error) }),
-    recordSuccess: assign({ outcome: SUCCESS_OUTCOME }),
-    recordRefusal: assign({ outcome: (_, params: { error: unknown }) => failedOutcome(params.error) }),
-    goToOrderStatus: () => {},
+    ...transferOrderActions<StpContext, StpEvent>(),
   },
 }).createMachine({
   id: 'stp',
@@ -236,9 +225,7 @@ export const stpMachine = setup({
     ...emptyPlan,
     folio: preselectedFolio(input.choices),
     target: null,
-    orderId: null,
-    failure: null,
-    outcome: null,
+    ...NO_ORDER,
   }),
   initial: 'folio',
   states: {
@@ -297,71 +284,23 @@ export const stpMachine = setup({
         'step.previous': { target: 'amount', actions: 'clearTarget' },
       },
     },
-    review: {
-      meta: meta('Step 3: the plan to confirm; Confirm places it.', '001 §4.4'),
-      initial: 'reading',
-      states: {
-        reading: {
-          meta: meta('The investor reads the plan (and the last failure, if placing failed).', '001 §4.4, §8'),
-          on: {
-            'order.place': 'placing',
-            'step.previous': { target: '#stp.targets', actions: 'clearFailure' },
-          },
-        },
-        placing: {
-          meta: meta('The STP is being placed; only a placed order moves on to the OTP.', '001 §4.4, §7'),
-          entry: 'clearFailure',
-          invoke: {
-            src: 'placeStp',
-            input: ({ context }) => ({
-              folio: context.folio?.folio ?? '',
-              amount: context.amount,
-              instalments: instalmentCount(context),
-              startDate: context.startDate ? wireStartDate(context.startDate, '/') : '',
-              frequency: context.frequency ?? 'MONTHLY',
-              fromFundId: stpHoldingOf(context)?.fundId ?? '',
-              toFundId: context.target?.fundId ?? '',
-            }),
-            onDone: {
-              target: '#stp.otp',
-              actions: { type: 'recordOrder', params: ({ event }) => ({ orderId: event.output.orderId }) },
-            },
-            onError: {
-              target: 'reading',
-              actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
-        },
-      },
-    },
-    otp: {
-      meta: meta(
-        "Step 4: 'Please enter the 6-digit OTP sent to' the masked e-mail; Resend after 60 s; the answer always moves on to Confirm.",
-        '001 §4.4, §5 "Flow OTP", §9',
-      ),
-      invoke: {
-        id: 'codeEntry',
-        src: 'codeEntry',
-        input: ({ context }) => ({
-          resendSeconds: TRANSFER_RESEND_SECONDS,
-          payload: { orderId: String(context.orderId), fundId: context.target?.fundId ?? '' },
-          characters: 'any' as const,
-        }),
-        onDone: { target: 'confirm', actions: 'recordSuccess' },
-      },
-      on: {
-        'code.refused': {
-          target: 'confirm',
-          actions: { type: 'recordRefusal', params: ({ event }) => ({ error: event.error }) },
-        },
-        'step.previous': 'review',
-      },
-    },
-    confirm: {
-      meta: meta(
-        "Step 5: 'Order successful' (or 'failed !' with the message) and 'Redirecting to the order status page in {n} seconds'.",
-      ),
-      invoke: { id: 'redirect', src: 'redirect', onDone: { actions: 'goToOrderStatus' } },
-    },
+    ...transferOrderStates({
+      machineId: 'stp',
+      placeActor: 'placeStp',
+      placeInput: (context: StpContext) => ({
+        folio: context.folio?.folio ?? '',
+        amount: context.amount,
+        instalments: instalmentCount(context),
+        startDate: context.startDate ? wireStartDate(context.startDate, '/') : '',
+        frequency: context.frequency ?? 'MONTHLY',
+        fromFundId: stpHoldingOf(context)?.fundId ?? '',
+        toFundId: context.target?.fundId ?? '',
+      }),
+      previousStep: 'targets',
+      otpFundId: (context) => context.target?.fundId ?? '',
+      firstStep: 3,
+      reviewed: 'the plan',
+      placed: 'The STP',
+    }),
   },
 });

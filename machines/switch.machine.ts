@@ -19,14 +19,8 @@ import {
   type WizardHolding,
 } from '../domain/transfer-wizards';
 import { type CodeEntryParentEvent, codeEntryMachine } from './shared/code-entry.machine';
-import {
-  failedOutcome,
-  SUCCESS_OUTCOME,
-  TRANSFER_RESEND_SECONDS,
-  type TransferOutcome,
-  type TransferTarget,
-  transferFailure,
-} from './shared/transfer-wizard';
+import { NO_ORDER, transferOrderActions, transferOrderStates } from './shared/transfer-order-steps';
+import type { TransferOutcome, TransferTarget } from './shared/transfer-wizard';
 import { transferRedirectMachine } from './transfer-wizard-redirect.machine';
 import { transferTargetsMachine } from './transfer-wizard-targets.machine';
 
@@ -131,13 +125,7 @@ export const switchMachine = setup({
       }),
     }),
     clearTarget: assign({ target: null, submitted: false }),
-    clearFailure: assign({ failure: null }),
-    recordOrder: assign({ orderId: (_, params: { orderId: number }) => params.orderId }),
-    recordFailure: assign({ failure: (_, params: { error: unknown }) => transferFailure(params.error) }),
-    recordSuccess: assign({ outcome: SUCCESS_OUTCOME }),
-    recordRefusal: assign({ outcome: (_, params: { error: unknown }) => failedOutcome(params.error) }),
-    // The router belongs to the app.
-    goToOrderStatus: () => {},
+    ...transferOrderActions<SwitchContext, SwitchEvent>(),
   },
 }).createMachine({
   id: 'switch',
@@ -148,9 +136,7 @@ export const switchMachine = setup({
     amount: '',
     submitted: false,
     target: null,
-    orderId: null,
-    failure: null,
-    outcome: null,
+    ...NO_ORDER,
   }),
   initial: 'folio',
   states: {
@@ -204,68 +190,20 @@ export const switchMachine = setup({
         'step.previous': { target: 'amount', actions: 'clearTarget' },
       },
     },
-    review: {
-      meta: meta('Step 3: the switch to confirm; Confirm places it.', '001 §4.4'),
-      initial: 'reading',
-      states: {
-        reading: {
-          meta: meta('The investor reads the switch (and the last failure, if placing failed).', '001 §4.4, §8'),
-          on: {
-            'order.place': 'placing',
-            'step.previous': { target: '#switch.targets', actions: 'clearFailure' },
-          },
-        },
-        placing: {
-          meta: meta('The switch is being placed; only a placed order moves on to the OTP.', '001 §4.4, §7'),
-          entry: 'clearFailure',
-          invoke: {
-            src: 'placeSwitch',
-            input: ({ context }) => ({
-              folio: context.folio?.folio ?? '',
-              amount: context.amount,
-              fromFundId: holdingOf(context)?.fundId ?? '',
-              toFundId: context.target?.fundId ?? '',
-            }),
-            onDone: {
-              target: '#switch.otp',
-              actions: { type: 'recordOrder', params: ({ event }) => ({ orderId: event.output.orderId }) },
-            },
-            onError: {
-              target: 'reading',
-              actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
-        },
-      },
-    },
-    otp: {
-      meta: meta(
-        "Step 4: 'Please enter the 6-digit OTP sent to' the masked e-mail; Resend after 60 s; the answer always moves on to Confirm.",
-        '001 §4.4, §5 "Flow OTP", §9',
-      ),
-      invoke: {
-        id: 'codeEntry',
-        src: 'codeEntry',
-        input: ({ context }) => ({
-          resendSeconds: TRANSFER_RESEND_SECONDS,
-          payload: { orderId: String(context.orderId), fundId: context.target?.fundId ?? '' },
-          characters: 'any' as const,
-        }),
-        onDone: { target: 'confirm', actions: 'recordSuccess' },
-      },
-      on: {
-        'code.refused': {
-          target: 'confirm',
-          actions: { type: 'recordRefusal', params: ({ event }) => ({ error: event.error }) },
-        },
-        'step.previous': 'review',
-      },
-    },
-    confirm: {
-      meta: meta(
-        "Step 5: 'Order successful' (or 'failed !' with the message) and 'Redirecting to the order status page in {n} seconds'.",
-      ),
-      invoke: { id: 'redirect', src: 'redirect', onDone: { actions: 'goToOrderStatus' } },
-    },
+    ...transferOrderStates({
+      machineId: 'switch',
+      placeActor: 'placeSwitch',
+      placeInput: (context: SwitchContext) => ({
+        folio: context.folio?.folio ?? '',
+        amount: context.amount,
+        fromFundId: holdingOf(context)?.fundId ?? '',
+        toFundId: context.target?.fundId ?? '',
+      }),
+      previousStep: 'targets',
+      otpFundId: (context) => context.target?.fundId ?? '',
+      firstStep: 3,
+      reviewed: 'the switch',
+      placed: 'The switch',
+    }),
   },
 });

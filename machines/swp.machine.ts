@@ -20,13 +20,8 @@ import {
   wireStartDate,
 } from '../domain/transfer-wizards';
 import { type CodeEntryParentEvent, codeEntryMachine } from './shared/code-entry.machine';
-import {
-  failedOutcome,
-  SUCCESS_OUTCOME,
-  TRANSFER_RESEND_SECONDS,
-  type TransferOutcome,
-  transferFailure,
-} from './shared/transfer-wizard';
+import { NO_ORDER, transferOrderActions, transferOrderStates } from './shared/transfer-order-steps';
+import type { TransferOutcome } from './shared/transfer-wizard';
 import { transferRedirectMachine } from './transfer-wizard-redirect.machine';
 
 /** 001 §2.15: the steps of the SWP wizard, in order. */
@@ -135,12 +130,7 @@ export const swpMachine = setup({
       instalments: (_, params: { value: string }) => params.value.replace(/\D/g, '').slice(0, 5),
     }),
     resetPlan: assign(emptyPlan),
-    clearFailure: assign({ failure: null }),
-    recordOrder: assign({ orderId: (_, params: { orderId: number }) => params.orderId }),
-    recordFailure: assign({ failure: (_, params: { error: unknown }) => transferFailure(params.error) }),
-    recordSuccess: assign({ outcome: SUCCESS_OUTCOME }),
-    recordRefusal: assign({ outcome: (_, params: { error: unknown }) => failedOutcome(params.error) }),
-    goToOrderStatus: () => {},
+    ...transferOrderActions<SwpContext, SwpEvent>(),
   },
 }).createMachine({
   id: 'swp',
@@ -148,9 +138,7 @@ export const swpMachine = setup({
     ...input,
     ...emptyPlan,
     folio: preselectedFolio(input.choices),
-    orderId: null,
-    failure: null,
-    outcome: null,
+    ...NO_ORDER,
   }),
   initial: 'folio',
   states: {
@@ -179,69 +167,21 @@ export const swpMachine = setup({
         'step.previous': { target: 'folio', actions: 'resetPlan' },
       },
     },
-    review: {
-      meta: meta('Step 2: the plan to confirm; Confirm places it.', '001 §4.4'),
-      initial: 'reading',
-      states: {
-        reading: {
-          meta: meta('The investor reads the plan (and the last failure, if placing failed).', '001 §4.4, §8'),
-          on: {
-            'order.place': 'placing',
-            'step.previous': { target: '#swp.amount', actions: 'clearFailure' },
-          },
-        },
-        placing: {
-          meta: meta('The SWP is being placed; only a placed order moves on to the OTP.', '001 §4.4, §7'),
-          entry: 'clearFailure',
-          invoke: {
-            src: 'placeSwp',
-            input: ({ context }) => ({
-              folio: context.folio?.folio ?? '',
-              amount: context.amount,
-              instalments: Number(context.instalments || '0'),
-              startDate: context.startDate ? wireStartDate(context.startDate, '-') : '',
-              fundId: swpHoldingOf(context)?.fundId ?? '',
-            }),
-            onDone: {
-              target: '#swp.otp',
-              actions: { type: 'recordOrder', params: ({ event }) => ({ orderId: event.output.orderId }) },
-            },
-            onError: {
-              target: 'reading',
-              actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
-        },
-      },
-    },
-    otp: {
-      meta: meta(
-        "Step 3: 'Please enter the 6-digit OTP sent to' the masked e-mail; Resend after 60 s; the answer always moves on to Confirm.",
-        '001 §4.4, §5 "Flow OTP", §9',
-      ),
-      invoke: {
-        id: 'codeEntry',
-        src: 'codeEntry',
-        input: ({ context }) => ({
-          resendSeconds: TRANSFER_RESEND_SECONDS,
-          payload: { orderId: String(context.orderId), fundId: swpHoldingOf(context)?.fundId ?? '' },
-          characters: 'any' as const,
-        }),
-        onDone: { target: 'confirm', actions: 'recordSuccess' },
-      },
-      on: {
-        'code.refused': {
-          target: 'confirm',
-          actions: { type: 'recordRefusal', params: ({ event }) => ({ error: event.error }) },
-        },
-        'step.previous': 'review',
-      },
-    },
-    confirm: {
-      meta: meta(
-        "Step 4: 'Order successful' (or 'failed !' with the message) and 'Redirecting to the order status page in {n} seconds'.",
-      ),
-      invoke: { id: 'redirect', src: 'redirect', onDone: { actions: 'goToOrderStatus' } },
-    },
+    ...transferOrderStates({
+      machineId: 'swp',
+      placeActor: 'placeSwp',
+      placeInput: (context: SwpContext) => ({
+        folio: context.folio?.folio ?? '',
+        amount: context.amount,
+        instalments: Number(context.instalments || '0'),
+        startDate: context.startDate ? wireStartDate(context.startDate, '-') : '',
+        fundId: swpHoldingOf(context)?.fundId ?? '',
+      }),
+      previousStep: 'amount',
+      otpFundId: (context) => swpHoldingOf(context)?.fundId ?? '',
+      firstStep: 2,
+      reviewed: 'the plan',
+      placed: 'The SWP',
+    }),
   },
 });

@@ -1,7 +1,5 @@
 import { Alert, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useNavigate } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { formatIsoDate } from '../../../domain/dates';
 import {
@@ -18,7 +16,6 @@ import {
 } from '../../../domain/transfer-wizards';
 import { STP_STEPS, stpFormErrors, stpHoldingOf, stpMachine, stpTotalExceeded } from '../../../machines/stp.machine';
 import { stpActors } from '../../api/transfers';
-import { inspect } from '../../app/inspector';
 import { formatRupees, formatSlashDate } from '../../lib/format';
 import { ConfirmStep } from './confirm-step';
 import { FolioStep } from './folio-step';
@@ -28,7 +25,7 @@ import { PlanDateField } from './plan-date-field';
 import { ReviewStep } from './review-step';
 import { StepButtons } from './step-buttons';
 import { TargetStep } from './target-step';
-import { useRefreshAfterOrder } from './use-refresh-after-order';
+import { useTransferWizard } from './use-transfer-wizard';
 import { SummaryBand, type SummaryItem, WizardFrame } from './wizard-frame';
 
 export type StpActor = ActorRefFrom<typeof stpMachine>;
@@ -54,17 +51,11 @@ const dateText = (date: Date | null) => (date ? (formatSlashDate(formatIsoDate(d
 
 /** The STP wizard (001 §2.15 'Systematic Transfer Plan'): six steps driven by the STP machine. */
 export function StpWizard({ holdings, options, email, today, createActors = stpActors }: StpWizardProps) {
-  const navigate = useNavigate();
-  const [machine] = useState(() =>
-    stpMachine.provide({
-      actors: createActors(),
-      actions: { goToOrderStatus: () => void navigate({ to: '/orderstatus' }) },
-    }),
+  const { actor, stateName, step } = useTransferWizard(
+    (goToOrderStatus) => stpMachine.provide({ actors: createActors(), actions: { goToOrderStatus } }),
+    { ...stpChoices(holdings, options), options, email, today },
+    STP_STEPS,
   );
-  const actor = useActorRef(machine, { input: { ...stpChoices(holdings, options), options, email, today }, inspect });
-  const stateName = useSelector(actor, (s) => STP_STEPS.find((step) => s.matches(step)) ?? 'folio');
-  const step = STP_STEPS.indexOf(stateName);
-  useRefreshAfterOrder(useSelector(actor, (s) => s.context.outcome !== null));
 
   return (
     <WizardFrame

@@ -1,7 +1,5 @@
 import { Checkbox, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useNavigate } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import {
   type FolioChoice,
@@ -13,7 +11,6 @@ import {
 } from '../../../domain/transfer-wizards';
 import { holdingOf, SWITCH_STEPS, switchAmountMessage, switchMachine } from '../../../machines/switch.machine';
 import { switchActors } from '../../api/transfers';
-import { inspect } from '../../app/inspector';
 import { formatRupees } from '../../lib/format';
 import { ConfirmStep } from './confirm-step';
 import { FolioStep } from './folio-step';
@@ -22,7 +19,7 @@ import { TransferOtpStep } from './otp-step';
 import { ReviewStep } from './review-step';
 import { StepButtons } from './step-buttons';
 import { TargetStep } from './target-step';
-import { useRefreshAfterOrder } from './use-refresh-after-order';
+import { useTransferWizard } from './use-transfer-wizard';
 import { SummaryBand, type SummaryItem, WizardFrame } from './wizard-frame';
 
 export type SwitchActor = ActorRefFrom<typeof switchMachine>;
@@ -47,18 +44,11 @@ export function switchChoices(holdings: readonly WizardHolding[]): {
 
 /** The Switch wizard (001 §2.15 'Switch Funds'): six steps driven by the switch machine. */
 export function SwitchWizard({ holdings, email, createActors = switchActors }: SwitchWizardProps) {
-  const navigate = useNavigate();
-  const [machine] = useState(() =>
-    switchMachine.provide({
-      actors: createActors(),
-      actions: { goToOrderStatus: () => void navigate({ to: '/orderstatus' }) },
-    }),
+  const { actor, stateName, step } = useTransferWizard(
+    (goToOrderStatus) => switchMachine.provide({ actors: createActors(), actions: { goToOrderStatus } }),
+    { ...switchChoices(holdings), email },
+    SWITCH_STEPS,
   );
-  const actor = useActorRef(machine, { input: { ...switchChoices(holdings), email }, inspect });
-  const stateName = useSelector(actor, (s) => SWITCH_STEPS.find((step) => s.matches(step)) ?? 'folio');
-  const step = SWITCH_STEPS.indexOf(stateName);
-  const answered = useSelector(actor, (s) => s.context.outcome !== null);
-  useRefreshAfterOrder(answered);
 
   return (
     <WizardFrame

@@ -1,7 +1,5 @@
 import { Alert, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useNavigate } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { formatIsoDate } from '../../../domain/dates';
 import {
@@ -14,7 +12,6 @@ import {
 } from '../../../domain/transfer-wizards';
 import { SWP_STEPS, swpFormErrors, swpHoldingOf, swpMachine } from '../../../machines/swp.machine';
 import { swpActors } from '../../api/transfers';
-import { inspect } from '../../app/inspector';
 import { formatRupees, formatSlashDate } from '../../lib/format';
 import { ConfirmStep } from './confirm-step';
 import { FolioStep } from './folio-step';
@@ -23,7 +20,7 @@ import { TransferOtpStep } from './otp-step';
 import { PlanDateField } from './plan-date-field';
 import { ReviewStep } from './review-step';
 import { StepButtons } from './step-buttons';
-import { useRefreshAfterOrder } from './use-refresh-after-order';
+import { useTransferWizard } from './use-transfer-wizard';
 import { SummaryBand, type SummaryItem, WizardFrame } from './wizard-frame';
 
 export type SwpActor = ActorRefFrom<typeof swpMachine>;
@@ -49,17 +46,11 @@ const dateText = (date: Date | null) => (date ? (formatSlashDate(formatIsoDate(d
 
 /** The SWP wizard (001 §2.15 'Systematic Withdrawal Plan'): five steps driven by the SWP machine. */
 export function SwpWizard({ holdings, rules, email, today, createActors = swpActors }: SwpWizardProps) {
-  const navigate = useNavigate();
-  const [machine] = useState(() =>
-    swpMachine.provide({
-      actors: createActors(),
-      actions: { goToOrderStatus: () => void navigate({ to: '/orderstatus' }) },
-    }),
+  const { actor, stateName, step } = useTransferWizard(
+    (goToOrderStatus) => swpMachine.provide({ actors: createActors(), actions: { goToOrderStatus } }),
+    { ...swpChoices(holdings, rules), rules, email, today },
+    SWP_STEPS,
   );
-  const actor = useActorRef(machine, { input: { ...swpChoices(holdings, rules), rules, email, today }, inspect });
-  const stateName = useSelector(actor, (s) => SWP_STEPS.find((step) => s.matches(step)) ?? 'folio');
-  const step = SWP_STEPS.indexOf(stateName);
-  useRefreshAfterOrder(useSelector(actor, (s) => s.context.outcome !== null));
 
   return (
     <WizardFrame
