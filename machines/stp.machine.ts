@@ -10,12 +10,10 @@
 import { assign, fromPromise, setup } from 'xstate';
 import {
   calendarStartDate,
-  type FolioChoice,
   instalmentError,
   isTotalExceeded,
   nextWeekday,
   openStpFrequencies,
-  preselectedFolio,
   rangeError,
   type StpFrequency,
   type StpOutOption,
@@ -25,24 +23,38 @@ import {
   stpTargetRefusal,
   type TargetScheme,
   type Weekday,
-  type WizardHolding,
   wireStartDate,
 } from '../domain/transfer-wizards';
-import { type CodeEntryParentEvent, codeEntryMachine } from './shared/code-entry.machine';
-import { NO_ORDER, transferOrderActions, transferOrderStates } from './shared/transfer-order-steps';
-import type { TransferOutcome, TransferTarget } from './shared/transfer-wizard';
+import { codeEntryMachine } from './shared/code-entry.machine';
+import {
+  firstFolio,
+  folioStepActions,
+  folioStepGuards,
+  folioStepState,
+  holdingOf,
+  type TargetStepContext,
+  type TargetStepEvent,
+  type TransferWizardEvent,
+  type TransferWizardInput,
+  targetStepActions,
+  targetStepGuards,
+  targetStepState,
+} from './shared/transfer-choice-steps';
+import {
+  NO_ORDER,
+  type TransferOrderContext,
+  transferOrderActions,
+  transferOrderStates,
+} from './shared/transfer-order-steps';
 import { transferRedirectMachine } from './transfer-wizard-redirect.machine';
 import { transferTargetsMachine } from './transfer-wizard-targets.machine';
 
 /** 001 §2.15: the steps of the STP wizard, in order. */
 export const STP_STEPS = ['folio', 'amount', 'targets', 'review', 'otp', 'confirm'] as const;
 
-export interface StpInput {
-  holdings: readonly WizardHolding[];
-  choices: readonly FolioChoice[];
+export interface StpInput extends TransferWizardInput {
   /** The source scheme's STP-out options (getScheme stpDetails). */
   options: readonly StpOutOption[];
-  email: string;
   /** Today on the app's clock. */
   today: Date;
 }
@@ -58,8 +70,7 @@ export interface PlaceStpInput {
   toFundId: string;
 }
 
-export interface StpContext extends StpInput {
-  folio: FolioChoice | null;
+export interface StpContext extends StpInput, TargetStepContext, TransferOrderContext {
   frequency: StpFrequency | null;
   weekday: Weekday | null;
   startDate: Date | null;
@@ -68,29 +79,16 @@ export interface StpContext extends StpInput {
   instalments: string;
   /** 001 §5 "once touched": the amount's message shows after the first edit or Next. */
   amountTouched: boolean;
-  submitted: boolean;
-  target: TransferTarget | null;
-  orderId: number | null;
-  failure: string | null;
-  outcome: TransferOutcome | null;
 }
 
 export type StpEvent =
-  | { type: 'folio.selected'; folio: string }
+  | TransferWizardEvent
+  | TargetStepEvent
   | { type: 'frequency.changed'; frequency: StpFrequency }
   | { type: 'weekday.changed'; weekday: Weekday }
   | { type: 'startDate.changed'; date: Date }
   | { type: 'amount.changed'; value: string }
-  | { type: 'instalments.changed'; value: string }
-  | { type: 'target.selected'; target: TargetScheme }
-  | { type: 'step.next' }
-  | { type: 'step.previous' }
-  | { type: 'order.place' }
-  | CodeEntryParentEvent;
-
-export function stpHoldingOf(context: Pick<StpContext, 'holdings' | 'folio'>): WizardHolding | undefined {
-  return context.holdings.find((holding) => holding.folio === context.folio?.folio);
-}
+  | { type: 'instalments.changed'; value: string };
 
 export function chosenOption(context: Pick<StpContext, 'options' | 'frequency'>): StpOutOption | undefined {
   return openStpFrequencies(context.options).find((option) => option.frequency === context.frequency);
@@ -169,24 +167,21 @@ export const stpMachine = setup({
     redirect: transferRedirectMachine,
   },
   guards: {
-    hasFolio: ({ context }) => context.folio !== null,
+    ...folioStepGuards,
+    ...targetStepGuards,
     isPlanValid: ({ context }) => isPlanValid(context),
-    hasTarget: ({ context }) => context.target !== null,
     isTargetAllowed: ({ context }, params: { target: TargetScheme }) =>
       context.frequency !== null &&
-      stpTargetRefusal(params.target, stpHoldingOf(context)?.fundId ?? '', {
+      stpTargetRefusal(params.target, holdingOf(context)?.fundId ?? '', {
         amount: context.amount,
         instalments: instalmentCount(context),
         frequency: context.frequency,
       }) === null,
   },
   actions: {
-    selectFolio: assign(({ context }, params: { folio: string }) => {
-      const folio = context.choices.find((choice) => choice.folio === params.folio && choice.amount !== null);
-      return folio ? { folio, submitted: false } : {};
-    }),
+    ...folioStepActions<StpContext, StpEvent>(),
+    // Next shows the amount's message too, even before the amount was touched.
     markSubmitted: assign({ submitted: true, amountTouched: true }),
-    clearSubmitted: assign({ submitted: false }),
     recordFrequency: assign((_, params: { frequency: StpFrequency }) => ({
       frequency: params.frequency,
       weekday: null,
@@ -209,36 +204,23 @@ export const stpMachine = setup({
         context.frequency === 'DAILY' ? '0' : params.value.replace(/\D/g, '').slice(0, 5),
     }),
     resetPlan: assign(emptyPlan),
-    recordTarget: assign({
-      target: (_, params: { target: TargetScheme }) => ({
-        fundId: params.target.uniqueNo,
-        schemeName: params.target.schemeName,
-      }),
-    }),
-    clearTarget: assign({ target: null, submitted: false }),
+    ...targetStepActions<StpContext, StpEvent>(),
     ...transferOrderActions<StpContext, StpEvent>(),
   },
 }).createMachine({
   id: 'stp',
   context: ({ input }) => ({
     ...input,
+    ...firstFolio(input),
     ...emptyPlan,
-    folio: preselectedFolio(input.choices),
     target: null,
     ...NO_ORDER,
   }),
   initial: 'folio',
   states: {
-    folio: {
-      meta: meta(
-        "Step 0: the folios by value, fully locked ones disabled; Next needs one ('Please select a folio before proceeding.').",
-        '001 §4.4, §5',
-      ),
-      on: {
-        'folio.selected': { actions: { type: 'selectFolio', params: ({ event }) => ({ folio: event.folio }) } },
-        'step.next': [{ guard: 'hasFolio', target: 'amount' }, { actions: 'markSubmitted' }],
-      },
-    },
+    folio: folioStepState(
+      "Step 0: the folios by value, fully locked ones disabled; Next needs one ('Please select a folio before proceeding.').",
+    ),
     amount: {
       meta: meta(
         'Step 1: frequency, start date, amount and instalments; Next checks 001 §5 in order and is disabled while the total exceeds the folio.',
@@ -261,29 +243,14 @@ export const stpMachine = setup({
         'step.previous': { target: 'folio', actions: 'resetPlan' },
       },
     },
-    targets: {
-      meta: meta(
-        "Step 2: the fund house's schemes for the frequency, page by page; ineligible ones read 'STP is currently not allowed in this scheme.'",
-        '001 §4.4, §5',
-      ),
-      invoke: {
-        id: 'targets',
-        src: 'targetList',
-        input: ({ context }) => ({
-          flow: 'stp' as const,
-          amcCode: stpHoldingOf(context)?.amcCode ?? '',
-          frequency: context.frequency,
-        }),
-      },
-      on: {
-        'target.selected': {
-          guard: { type: 'isTargetAllowed', params: ({ event }) => ({ target: event.target }) },
-          actions: { type: 'recordTarget', params: ({ event }) => ({ target: event.target }) },
-        },
-        'step.next': { guard: 'hasTarget', target: 'review' },
-        'step.previous': { target: 'amount', actions: 'clearTarget' },
-      },
-    },
+    targets: targetStepState(
+      "Step 2: the fund house's schemes for the frequency, page by page; ineligible ones read 'STP is currently not allowed in this scheme.'",
+      (context: StpContext) => ({
+        flow: 'stp',
+        amcCode: holdingOf(context)?.amcCode ?? '',
+        frequency: context.frequency,
+      }),
+    ),
     ...transferOrderStates({
       machineId: 'stp',
       placeActor: 'placeStp',
@@ -293,7 +260,7 @@ export const stpMachine = setup({
         instalments: instalmentCount(context),
         startDate: context.startDate ? wireStartDate(context.startDate, '/') : '',
         frequency: context.frequency ?? 'MONTHLY',
-        fromFundId: stpHoldingOf(context)?.fundId ?? '',
+        fromFundId: holdingOf(context)?.fundId ?? '',
         toFundId: context.target?.fundId ?? '',
       }),
       previousStep: 'targets',

@@ -10,29 +10,35 @@
  * the redirect-countdown child, whose end sends the investor to /orderstatus (an app action).
  */
 import { assign, fromPromise, setup } from 'xstate';
+import { switchAmountError, switchTargetRefusal, type TargetScheme } from '../domain/transfer-wizards';
+import { codeEntryMachine } from './shared/code-entry.machine';
 import {
-  type FolioChoice,
-  preselectedFolio,
-  switchAmountError,
-  switchTargetRefusal,
-  type TargetScheme,
-  type WizardHolding,
-} from '../domain/transfer-wizards';
-import { type CodeEntryParentEvent, codeEntryMachine } from './shared/code-entry.machine';
-import { NO_ORDER, transferOrderActions, transferOrderStates } from './shared/transfer-order-steps';
-import type { TransferOutcome, TransferTarget } from './shared/transfer-wizard';
+  firstFolio,
+  folioStepActions,
+  folioStepGuards,
+  folioStepState,
+  holdingOf,
+  type TargetStepContext,
+  type TargetStepEvent,
+  type TransferWizardEvent,
+  type TransferWizardInput,
+  targetStepActions,
+  targetStepGuards,
+  targetStepState,
+} from './shared/transfer-choice-steps';
+import {
+  NO_ORDER,
+  type TransferOrderContext,
+  transferOrderActions,
+  transferOrderStates,
+} from './shared/transfer-order-steps';
 import { transferRedirectMachine } from './transfer-wizard-redirect.machine';
 import { transferTargetsMachine } from './transfer-wizard-targets.machine';
 
 /** 001 §2.15: the steps of the Switch wizard, in order. */
 export const SWITCH_STEPS = ['folio', 'amount', 'targets', 'review', 'otp', 'confirm'] as const;
 
-export interface SwitchInput {
-  /** The source scheme's holdings the Folio step lists (001 §5), one per folio. */
-  holdings: readonly WizardHolding[];
-  choices: readonly FolioChoice[];
-  email: string;
-}
+export type SwitchInput = TransferWizardInput;
 
 export interface PlaceSwitchInput {
   folio: string;
@@ -42,34 +48,17 @@ export interface PlaceSwitchInput {
   toFundId: string;
 }
 
-export interface SwitchContext extends SwitchInput {
-  folio: FolioChoice | null;
+export interface SwitchContext extends TargetStepContext, TransferOrderContext {
   /** 001 §4.4 "Switch-all checkbox: initially on": on, the amount is typed; off, the folio's whole amount. */
   switchAll: boolean;
   amount: string;
-  /** Next was pressed on a step whose entry is not complete: its messages show. */
-  submitted: boolean;
-  target: TransferTarget | null;
-  orderId: number | null;
-  /** Why placing failed (Review shows it). */
-  failure: string | null;
-  outcome: TransferOutcome | null;
 }
 
 export type SwitchEvent =
-  | { type: 'folio.selected'; folio: string }
+  | TransferWizardEvent
+  | TargetStepEvent
   | { type: 'switchAll.changed'; checked: boolean }
-  | { type: 'amount.changed'; value: string }
-  | { type: 'target.selected'; target: TargetScheme }
-  | { type: 'step.next' }
-  | { type: 'step.previous' }
-  | { type: 'order.place' }
-  | CodeEntryParentEvent;
-
-/** The holding of the chosen folio. */
-export function holdingOf(context: Pick<SwitchContext, 'holdings' | 'folio'>): WizardHolding | undefined {
-  return context.holdings.find((holding) => holding.folio === context.folio?.folio);
-}
+  | { type: 'amount.changed'; value: string };
 
 /** The Amount step's message now, or null. */
 export function switchAmountMessage(context: SwitchContext): string | null {
@@ -98,58 +87,39 @@ export const switchMachine = setup({
     redirect: transferRedirectMachine,
   },
   guards: {
-    hasFolio: ({ context }) => context.folio !== null,
+    ...folioStepGuards,
+    ...targetStepGuards,
     isAmountValid: ({ context }) => switchAmountMessage(context) === null,
-    hasTarget: ({ context }) => context.target !== null,
     isTargetAllowed: ({ context }, params: { target: TargetScheme }) =>
       switchTargetRefusal(params.target, context.folio ? (holdingOf(context)?.fundId ?? '') : '', context.amount) ===
       null,
   },
   actions: {
-    selectFolio: assign(({ context }, params: { folio: string }) => {
-      const folio = context.choices.find((choice) => choice.folio === params.folio && choice.amount !== null);
-      return folio ? { folio, submitted: false } : {};
-    }),
-    markSubmitted: assign({ submitted: true }),
-    clearSubmitted: assign({ submitted: false }),
+    ...folioStepActions<SwitchContext, SwitchEvent>(),
     recordSwitchAll: assign(({ context }, params: { checked: boolean }) => ({
       switchAll: params.checked,
       amount: params.checked ? '' : (context.folio?.amount ?? ''),
     })),
     recordAmount: assign({ amount: (_, params: { value: string }) => params.value.replace(/\D/g, '') }),
     resetAmount: assign({ amount: '', switchAll: true, submitted: false }),
-    recordTarget: assign({
-      target: (_, params: { target: TargetScheme }) => ({
-        fundId: params.target.uniqueNo,
-        schemeName: params.target.schemeName,
-      }),
-    }),
-    clearTarget: assign({ target: null, submitted: false }),
+    ...targetStepActions<SwitchContext, SwitchEvent>(),
     ...transferOrderActions<SwitchContext, SwitchEvent>(),
   },
 }).createMachine({
   id: 'switch',
   context: ({ input }) => ({
     ...input,
-    folio: preselectedFolio(input.choices),
+    ...firstFolio(input),
     switchAll: true,
     amount: '',
-    submitted: false,
     target: null,
     ...NO_ORDER,
   }),
   initial: 'folio',
   states: {
-    folio: {
-      meta: meta(
-        "Step 0: the folios by value, fully locked ones disabled with a lock, the first free one chosen; Next needs one ('Please select a folio before proceeding.').",
-        '001 §4.4, §5',
-      ),
-      on: {
-        'folio.selected': { actions: { type: 'selectFolio', params: ({ event }) => ({ folio: event.folio }) } },
-        'step.next': [{ guard: 'hasFolio', target: 'amount' }, { actions: 'markSubmitted' }],
-      },
-    },
+    folio: folioStepState(
+      "Step 0: the folios by value, fully locked ones disabled with a lock, the first free one chosen; Next needs one ('Please select a folio before proceeding.').",
+    ),
     amount: {
       meta: meta(
         'Step 1: switch-all (on: type the amount, digits only; off: the folio amount) within the redemption limits.',
@@ -167,29 +137,10 @@ export const switchMachine = setup({
         'step.previous': { target: 'folio', actions: 'resetAmount' },
       },
     },
-    targets: {
-      meta: meta(
-        "Step 2: the fund house's schemes page by page with a search; ineligible ones read 'Switch is currently not allowed in this scheme.'",
-        '001 §4.4, §5',
-      ),
-      invoke: {
-        id: 'targets',
-        src: 'targetList',
-        input: ({ context }) => ({
-          flow: 'switch' as const,
-          amcCode: holdingOf(context)?.amcCode ?? '',
-          frequency: null,
-        }),
-      },
-      on: {
-        'target.selected': {
-          guard: { type: 'isTargetAllowed', params: ({ event }) => ({ target: event.target }) },
-          actions: { type: 'recordTarget', params: ({ event }) => ({ target: event.target }) },
-        },
-        'step.next': { guard: 'hasTarget', target: 'review' },
-        'step.previous': { target: 'amount', actions: 'clearTarget' },
-      },
-    },
+    targets: targetStepState(
+      "Step 2: the fund house's schemes page by page with a search; ineligible ones read 'Switch is currently not allowed in this scheme.'",
+      (context: SwitchContext) => ({ flow: 'switch', amcCode: holdingOf(context)?.amcCode ?? '', frequency: null }),
+    ),
     ...transferOrderStates({
       machineId: 'switch',
       placeActor: 'placeSwitch',

@@ -8,31 +8,39 @@
 import { assign, fromPromise, setup } from 'xstate';
 import {
   calendarStartDate,
-  type FolioChoice,
   instalmentError,
-  preselectedFolio,
   rangeError,
   type SwpRules,
   swpAmountLimits,
   swpInstalmentLimits,
   swpSubmitError,
-  type WizardHolding,
   wireStartDate,
 } from '../domain/transfer-wizards';
-import { type CodeEntryParentEvent, codeEntryMachine } from './shared/code-entry.machine';
-import { NO_ORDER, transferOrderActions, transferOrderStates } from './shared/transfer-order-steps';
-import type { TransferOutcome } from './shared/transfer-wizard';
+import { codeEntryMachine } from './shared/code-entry.machine';
+import {
+  type FolioStepContext,
+  firstFolio,
+  folioStepActions,
+  folioStepGuards,
+  folioStepState,
+  holdingOf,
+  type TransferWizardEvent,
+  type TransferWizardInput,
+} from './shared/transfer-choice-steps';
+import {
+  NO_ORDER,
+  type TransferOrderContext,
+  transferOrderActions,
+  transferOrderStates,
+} from './shared/transfer-order-steps';
 import { transferRedirectMachine } from './transfer-wizard-redirect.machine';
 
 /** 001 §2.15: the steps of the SWP wizard, in order. */
 export const SWP_STEPS = ['folio', 'amount', 'review', 'otp', 'confirm'] as const;
 
-export interface SwpInput {
-  holdings: readonly WizardHolding[];
-  choices: readonly FolioChoice[];
+export interface SwpInput extends TransferWizardInput {
   /** The scheme's SWP rules (getScheme swpDetails). */
   rules: SwpRules;
-  email: string;
   today: Date;
 }
 
@@ -45,30 +53,17 @@ export interface PlaceSwpInput {
   fundId: string;
 }
 
-export interface SwpContext extends SwpInput {
-  folio: FolioChoice | null;
+export interface SwpContext extends SwpInput, FolioStepContext, TransferOrderContext {
   startDate: Date | null;
   amount: string;
   instalments: string;
-  submitted: boolean;
-  orderId: number | null;
-  failure: string | null;
-  outcome: TransferOutcome | null;
 }
 
 export type SwpEvent =
-  | { type: 'folio.selected'; folio: string }
+  | TransferWizardEvent
   | { type: 'startDate.changed'; date: Date }
   | { type: 'amount.changed'; value: string }
-  | { type: 'instalments.changed'; value: string }
-  | { type: 'step.next' }
-  | { type: 'step.previous' }
-  | { type: 'order.place' }
-  | CodeEntryParentEvent;
-
-export function swpHoldingOf(context: Pick<SwpContext, 'holdings' | 'folio'>): WizardHolding | undefined {
-  return context.holdings.find((holding) => holding.folio === context.folio?.folio);
-}
+  | { type: 'instalments.changed'; value: string };
 
 /** The SWP Amount step's messages once Next was pressed. */
 export function swpFormErrors(context: SwpContext): { amount?: string; instalments?: string; form?: string } {
@@ -110,16 +105,11 @@ export const swpMachine = setup({
     redirect: transferRedirectMachine,
   },
   guards: {
-    hasFolio: ({ context }) => context.folio !== null,
+    ...folioStepGuards,
     isPlanValid: ({ context }) => Object.keys(swpFormErrors({ ...context, submitted: true })).length === 0,
   },
   actions: {
-    selectFolio: assign(({ context }, params: { folio: string }) => {
-      const folio = context.choices.find((choice) => choice.folio === params.folio && choice.amount !== null);
-      return folio ? { folio, submitted: false } : {};
-    }),
-    markSubmitted: assign({ submitted: true }),
-    clearSubmitted: assign({ submitted: false }),
+    ...folioStepActions<SwpContext, SwpEvent>(),
     recordStartDate: assign({
       startDate: ({ context }, params: { date: Date }) => calendarStartDate(params.date, context.today),
     }),
@@ -136,22 +126,15 @@ export const swpMachine = setup({
   id: 'swp',
   context: ({ input }) => ({
     ...input,
+    ...firstFolio(input),
     ...emptyPlan,
-    folio: preselectedFolio(input.choices),
     ...NO_ORDER,
   }),
   initial: 'folio',
   states: {
-    folio: {
-      meta: meta(
-        "Step 0: the folios by value, fully locked ones disabled; Next needs one ('Please select a folio before proceeding.').",
-        '001 §4.4, §5',
-      ),
-      on: {
-        'folio.selected': { actions: { type: 'selectFolio', params: ({ event }) => ({ folio: event.folio }) } },
-        'step.next': [{ guard: 'hasFolio', target: 'amount' }, { actions: 'markSubmitted' }],
-      },
-    },
+    folio: folioStepState(
+      "Step 0: the folios by value, fully locked ones disabled; Next needs one ('Please select a folio before proceeding.').",
+    ),
     amount: {
       meta: meta('Step 1: amount, start date and withdrawals; Next checks 001 §5 in order.', '001 §4.4, §5'),
       on: {
@@ -175,10 +158,10 @@ export const swpMachine = setup({
         amount: context.amount,
         instalments: Number(context.instalments || '0'),
         startDate: context.startDate ? wireStartDate(context.startDate, '-') : '',
-        fundId: swpHoldingOf(context)?.fundId ?? '',
+        fundId: holdingOf(context)?.fundId ?? '',
       }),
       previousStep: 'amount',
-      otpFundId: (context) => swpHoldingOf(context)?.fundId ?? '',
+      otpFundId: (context) => holdingOf(context)?.fundId ?? '',
       firstStep: 2,
       reviewed: 'the plan',
       placed: 'The SWP',

@@ -14,7 +14,8 @@ import {
   stpTargetRefusal,
   type WizardHolding,
 } from '../../../domain/transfer-wizards';
-import { STP_STEPS, stpFormErrors, stpHoldingOf, stpMachine, stpTotalExceeded } from '../../../machines/stp.machine';
+import { holdingOf } from '../../../machines/shared/transfer-choice-steps';
+import { STP_STEPS, stpFormErrors, stpMachine, stpTotalExceeded } from '../../../machines/stp.machine';
 import { stpActors } from '../../api/transfers';
 import { formatRupees, formatSlashDate } from '../../lib/format';
 import { ConfirmStep } from './confirm-step';
@@ -72,7 +73,7 @@ export function StpWizard({ holdings, options, email, today, createActors = stpA
 
 function StpSummary({ actor }: { actor: StpActor }) {
   const context = useSelector(actor, (s) => s.context);
-  const holding = stpHoldingOf(context);
+  const holding = holdingOf(context);
   const none = summaryMessages.none;
   const { min } = stpAmountLimits(context.options, context.frequency, context.folio?.amount ?? '0');
   const items: SummaryItem[] = [
@@ -91,7 +92,7 @@ function StpSummary({ actor }: { actor: StpActor }) {
 
 function StpStep({ actor, step }: { actor: StpActor; step: (typeof STP_STEPS)[number] }) {
   const context = useSelector(actor, (s) => s.context);
-  const holding = stpHoldingOf(context);
+  const holding = holdingOf(context);
   const placing = useSelector(actor, (s) => s.matches({ review: 'placing' }));
   const targets = useSelector(actor, (s) => s.children.targets);
   const codeEntry = useSelector(actor, (s) => s.children.codeEntry);

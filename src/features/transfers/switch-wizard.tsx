@@ -9,7 +9,8 @@ import {
   switchTargetRefusal,
   type WizardHolding,
 } from '../../../domain/transfer-wizards';
-import { holdingOf, SWITCH_STEPS, switchAmountMessage, switchMachine } from '../../../machines/switch.machine';
+import { holdingOf } from '../../../machines/shared/transfer-choice-steps';
+import { SWITCH_STEPS, switchAmountMessage, switchMachine } from '../../../machines/switch.machine';
 import { switchActors } from '../../api/transfers';
 import { formatRupees } from '../../lib/format';
 import { ConfirmStep } from './confirm-step';

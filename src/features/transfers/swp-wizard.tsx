@@ -10,7 +10,8 @@ import {
   swpHoldings,
   type WizardHolding,
 } from '../../../domain/transfer-wizards';
-import { SWP_STEPS, swpFormErrors, swpHoldingOf, swpMachine } from '../../../machines/swp.machine';
+import { holdingOf } from '../../../machines/shared/transfer-choice-steps';
+import { SWP_STEPS, swpFormErrors, swpMachine } from '../../../machines/swp.machine';
 import { swpActors } from '../../api/transfers';
 import { formatRupees, formatSlashDate } from '../../lib/format';
 import { ConfirmStep } from './confirm-step';
@@ -67,7 +68,7 @@ export function SwpWizard({ holdings, rules, email, today, createActors = swpAct
 
 function SwpSummary({ actor }: { actor: SwpActor }) {
   const context = useSelector(actor, (s) => s.context);
-  const holding = swpHoldingOf(context);
+  const holding = holdingOf(context);
   const none = summaryMessages.none;
   const items: SummaryItem[] = [
     { label: summaryMessages.from, value: holding?.schemeName ?? none },
@@ -83,7 +84,7 @@ function SwpSummary({ actor }: { actor: SwpActor }) {
 
 function SwpStep({ actor, step }: { actor: SwpActor; step: (typeof SWP_STEPS)[number] }) {
   const context = useSelector(actor, (s) => s.context);
-  const holding = swpHoldingOf(context);
+  const holding = holdingOf(context);
   const placing = useSelector(actor, (s) => s.matches({ review: 'placing' }));
   const codeEntry = useSelector(actor, (s) => s.children.codeEntry);
   const redirect = useSelector(actor, (s) => s.children.redirect);
