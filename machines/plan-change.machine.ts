@@ -21,17 +21,14 @@ import {
 } from '../domain/plans/plan-actions';
 import type { CodeEntryParentEvent } from './shared/code-entry.machine';
 import { codeEntryMachine } from './shared/code-entry.machine';
+import { FLOW_OTP_RESEND_SECONDS, TRANSACTION_FAILED_DEFAULT } from './shared/flow-otp';
+import { serverMessageOr } from './shared/server-message';
 
 export type PlanType = 'SIP' | 'STP' | 'SWP';
 /** 001 §7 "transaction is PAUSE or CANCEL" (Skip is PAUSE). */
 export type PlanTransaction = 'PAUSE' | 'CANCEL';
 export type CancelReason = SipCancelReason;
 
-/** 001 §9 "Flow and plan OTP resend wait: 60 seconds". */
-export const PLAN_RESEND_SECONDS = 60;
-
-/** 001 §8 "Plan order request and resend": the text when the server sent no message. */
-export const PLAN_REQUEST_FAILED = 'An error occurred during the transaction. Please try again.';
 /** 001 §8 "Plan skip and cancel": the text when the server sent no message. */
 export const PLAN_CHANGE_FAILED = 'An error occurred during the process. Please try again.';
 
@@ -73,18 +70,6 @@ export function isCancelDisabled(plan: PlanSummary): boolean {
 /** 001 §2.16 "Skip (SIP tab only, when the scheme allows pausing)". */
 export function offersSkip(plan: PlanSummary): boolean {
   return plan.type === 'SIP' && plan.pauseFlag;
-}
-
-/** The server's message (error body `message`), else the stage's default text. */
-export function planFailureMessage(error: unknown, fallback: string): string {
-  if (typeof error === 'object' && error !== null && 'body' in error) {
-    const body = (error as { body: unknown }).body;
-    if (typeof body === 'object' && body !== null && 'message' in body) {
-      const { message } = body as { message: unknown };
-      if (typeof message === 'string' && message.trim() !== '') return message;
-    }
-  }
-  return fallback;
 }
 
 export interface RequestPlanChangeInput {
@@ -162,7 +147,7 @@ export const planChangeMachine = setup({
     markSubmitted: assign({ submitted: true }),
     recordOrder: assign({ orderId: (_, params: { orderId: number }) => params.orderId }),
     recordFailure: assign({
-      failure: (_, params: { error: unknown; fallback: string }) => planFailureMessage(params.error, params.fallback),
+      failure: (_, params: { error: unknown; fallback: string }) => serverMessageOr(params.error, params.fallback),
     }),
     // Placeholder the app provides: the plan lists are read again after a change.
     planChanged: () => {},
@@ -220,7 +205,7 @@ export const planChangeMachine = setup({
               target: 'failed',
               actions: {
                 type: 'recordFailure',
-                params: ({ event }) => ({ error: event.error, fallback: PLAN_REQUEST_FAILED }),
+                params: ({ event }) => ({ error: event.error, fallback: TRANSACTION_FAILED_DEFAULT }),
               },
             },
           },
@@ -234,7 +219,7 @@ export const planChangeMachine = setup({
             id: 'codeEntry',
             src: 'codeEntry',
             input: ({ context }) => ({
-              resendSeconds: PLAN_RESEND_SECONDS,
+              resendSeconds: FLOW_OTP_RESEND_SECONDS,
               payload: {
                 orderId: String(context.orderId),
                 type: context.plan?.type ?? 'SIP',

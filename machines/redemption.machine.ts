@@ -22,13 +22,8 @@ import {
   wireUnits,
 } from '../domain/redemption';
 import { type CodeEntryParentEvent, codeEntryMachine } from './shared/code-entry.machine';
+import { FLOW_OTP_RESEND_SECONDS, TRANSACTION_FAILED_DEFAULT } from './shared/flow-otp';
 import { serverMessageOr } from './shared/server-message';
-
-/** 001 §9 "Flow and plan OTP resend wait: 60 seconds". */
-export const REDEMPTION_RESEND_SECONDS = 60;
-
-/** 001 §8 Redemption: the ERROR text when the server sent none. */
-export const REDEMPTION_FAILED_DEFAULT = 'An error occurred during the transaction. Please try again.';
 
 export interface RedemptionInput {
   fundId: string;
@@ -87,7 +82,7 @@ export type RedemptionEvent =
 
 /** 001 §8: the server's message (error body `message`), else the default text. */
 export function redemptionFailureMessage(error: unknown): string {
-  return serverMessageOr(error, REDEMPTION_FAILED_DEFAULT);
+  return serverMessageOr(error, TRANSACTION_FAILED_DEFAULT);
 }
 
 /** The chosen folio's holding, or null. */
@@ -251,7 +246,7 @@ export const redemptionMachine = setup({
         id: 'codeEntry',
         src: 'codeEntry',
         input: ({ context }) => ({
-          resendSeconds: REDEMPTION_RESEND_SECONDS,
+          resendSeconds: FLOW_OTP_RESEND_SECONDS,
           payload: { orderId: String(context.orderId), fundId: context.fundId },
           characters: 'any' as const,
         }),

@@ -8,13 +8,8 @@
  * screens and path suites read each wizard as before.
  */
 import { assign, type EventObject } from 'xstate';
-import {
-  failedOutcome,
-  SUCCESS_OUTCOME,
-  TRANSFER_RESEND_SECONDS,
-  type TransferOutcome,
-  transferFailure,
-} from './transfer-wizard';
+import { FLOW_OTP_RESEND_SECONDS } from './flow-otp';
+import { failedOutcome, SUCCESS_OUTCOME, type TransferOutcome, transferFailure } from './transfer-wizard';
 
 /** What the shared steps keep in a wizard's context. */
 export interface TransferOrderContext {
@@ -123,7 +118,7 @@ export function transferOrderStates<TContext extends TransferOrderContext, TPlac
         id: 'codeEntry' as const,
         src: 'codeEntry' as const,
         input: ({ context }: { context: TContext }) => ({
-          resendSeconds: TRANSFER_RESEND_SECONDS,
+          resendSeconds: FLOW_OTP_RESEND_SECONDS,
           payload: { orderId: String(context.orderId), fundId: options.otpFundId(context) },
           characters: 'any' as const,
         }),

@@ -7,7 +7,8 @@
  */
 import { act, screen } from '@testing-library/react';
 import { expect, vi } from 'vitest';
-import { PLAN_RESEND_SECONDS, planChangeMachine } from '../../machines/plan-change.machine';
+import { planChangeMachine } from '../../machines/plan-change.machine';
+import { FLOW_OTP_RESEND_SECONDS } from '../../machines/shared/flow-otp';
 import { ApiRequestError } from '../../src/api/client';
 import { planKeys } from '../../src/api/plans';
 import {
@@ -114,7 +115,7 @@ describeModelPaths({
       // One second off the 60-s resend lock for every whole second since the stage opened.
       expect(button('Resend OTP')).toBeDisabled();
       expect(inDialog().getByTestId('resend-time-left')).toHaveTextContent(
-        `in ${PLAN_RESEND_SECONDS - Math.floor((Date.now() - sut.codeShownAt) / 1000)} seconds`,
+        `in ${FLOW_OTP_RESEND_SECONDS - Math.floor((Date.now() - sut.codeShownAt) / 1000)} seconds`,
       );
     },
     'open.succeeded': (sut) => {
@@ -167,7 +168,7 @@ describeModelPaths({
       await sut.user.click(button('Verify'));
       expect(otpField()).toHaveAccessibleDescription('Enter all 6 digits of the OTP.');
       // Resend is locked to the last millisecond of the 60 s; a failed resend is said inline.
-      await act(() => vi.advanceTimersByTimeAsync(sut.codeShownAt + PLAN_RESEND_SECONDS * 1000 - 1 - Date.now()));
+      await act(() => vi.advanceTimersByTimeAsync(sut.codeShownAt + FLOW_OTP_RESEND_SECONDS * 1000 - 1 - Date.now()));
       expect(button('Resend OTP')).toBeDisabled();
       await act(() => vi.advanceTimersByTimeAsync(1));
       await sut.user.click(button('Resend OTP'));

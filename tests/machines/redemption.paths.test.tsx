@@ -7,7 +7,8 @@
  */
 import { act, screen } from '@testing-library/react';
 import { expect, vi } from 'vitest';
-import { REDEMPTION_RESEND_SECONDS, redemptionMachine } from '../../machines/redemption.machine';
+import { redemptionMachine } from '../../machines/redemption.machine';
+import { FLOW_OTP_RESEND_SECONDS } from '../../machines/shared/flow-otp';
 import { ApiRequestError } from '../../src/api/client';
 import {
   button,
@@ -117,7 +118,7 @@ describeModelPaths({
       // One second off the 60-s resend lock for every whole second since the OTP step opened.
       expect(button('Resend OTP')).toBeDisabled();
       expect(inDialog().getByTestId('resend-time-left')).toHaveTextContent(
-        `in ${REDEMPTION_RESEND_SECONDS - Math.floor((Date.now() - sut.otpShownAt) / 1000)} seconds`,
+        `in ${FLOW_OTP_RESEND_SECONDS - Math.floor((Date.now() - sut.otpShownAt) / 1000)} seconds`,
       );
     },
     success: () => {
@@ -234,7 +235,7 @@ describeModelPaths({
     'otp.resendFailed': async (sut) => {
       const resend = () => button('Resend OTP');
       // Locked until the last millisecond of the 60 s, open exactly at their end.
-      await act(() => vi.advanceTimersByTimeAsync(sut.otpShownAt + REDEMPTION_RESEND_SECONDS * 1000 - 1 - Date.now()));
+      await act(() => vi.advanceTimersByTimeAsync(sut.otpShownAt + FLOW_OTP_RESEND_SECONDS * 1000 - 1 - Date.now()));
       expect(resend()).toBeDisabled();
       await act(() => vi.advanceTimersByTimeAsync(1));
       expect(resend()).toBeEnabled();

@@ -4,7 +4,8 @@
  */
 import { CANCEL_REASON_REQUIRED } from '../../../domain/plans/cancel-reasons';
 import type { PlanTransaction, PlanType } from '../../../machines/plan-change.machine';
-import { PLAN_CHANGE_FAILED, PLAN_REQUEST_FAILED } from '../../../machines/plan-change.machine';
+import { PLAN_CHANGE_FAILED } from '../../../machines/plan-change.machine';
+import { TRANSACTION_FAILED_DEFAULT } from '../../../machines/shared/flow-otp';
 
 export const PLAN_TABS: readonly PlanType[] = ['SIP', 'STP', 'SWP'];
 
@@ -64,6 +65,6 @@ export const planChangeMessages = {
   reference: 'Order reference',
   done: 'Done',
   failedHeading: 'failed !',
-  requestFailed: PLAN_REQUEST_FAILED,
+  requestFailed: TRANSACTION_FAILED_DEFAULT,
   changeFailed: PLAN_CHANGE_FAILED,
 } as const;

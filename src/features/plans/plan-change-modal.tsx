@@ -6,11 +6,11 @@ import { SIP_CANCEL_REASONS } from '../../../domain/plans/cancel-reasons';
 import {
   type CancelReason,
   needsReason,
-  PLAN_REQUEST_FAILED,
   type PlanSummary,
   type planChangeMachine,
-  planFailureMessage,
 } from '../../../machines/plan-change.machine';
+import { TRANSACTION_FAILED_DEFAULT } from '../../../machines/shared/flow-otp';
+import { serverMessageOr } from '../../../machines/shared/server-message';
 import { CodeEntry } from '../../components/code-entry';
 import { formatRupees, orderReference } from '../../lib/format';
 import { maskEmailKeepingDomain } from '../../lib/mask-email';
@@ -143,7 +143,7 @@ function ValidationStage({ actor }: { actor: PlanChangeActor }) {
       autoFocus
       renderResendFailure={(error) => (
         <Alert color="red" variant="light" role="alert">
-          {planFailureMessage(error, PLAN_REQUEST_FAILED)}
+          {serverMessageOr(error, TRANSACTION_FAILED_DEFAULT)}
         </Alert>
       )}
       actions={

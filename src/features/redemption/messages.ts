@@ -3,7 +3,7 @@
  * screens and tests both read them from here.
  */
 import { REDEMPTION_MESSAGES } from '../../../domain/redemption';
-import { REDEMPTION_FAILED_DEFAULT } from '../../../machines/redemption.machine';
+import { TRANSACTION_FAILED_DEFAULT } from '../../../machines/shared/flow-otp';
 
 export const redemptionMessages = {
   title: (schemeName: string) => `Redeem ${schemeName}`,
@@ -59,7 +59,7 @@ export const resultMessages = {
   orderStatus: 'View in Order Status',
   done: 'Done',
   errorHeading: 'failed !',
-  fallback: REDEMPTION_FAILED_DEFAULT,
+  fallback: TRANSACTION_FAILED_DEFAULT,
   close: 'Close',
   retry: 'Retry',
 } as const;

@@ -3,7 +3,8 @@
  * verbatim; screens and tests both read them from here.
  */
 import { transferMessages } from '../../../domain/transfer-wizards';
-import { TRANSFER_FAILED_DEFAULT, TRANSFER_RESEND_FAILED_DEFAULT } from '../../../machines/shared/transfer-wizard';
+import { TRANSACTION_FAILED_DEFAULT } from '../../../machines/shared/flow-otp';
+import { TRANSFER_RESEND_FAILED_DEFAULT } from '../../../machines/shared/transfer-wizard';
 
 export type WizardKind = 'SWITCH' | 'STP' | 'SWP';
 
@@ -108,7 +109,7 @@ export const reviewMessages = {
   confirm: 'Confirm',
   placing: 'Placing…',
   failureTitle: 'failed !',
-  fallback: TRANSFER_FAILED_DEFAULT,
+  fallback: TRANSACTION_FAILED_DEFAULT,
 } as const;
 
 export const otpMessages = {

@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, Title } from '@mantine/core';
-import { serverMessageOr } from '../../../machines/shared/transfer-wizard';
+import { serverMessageOr } from '../../../machines/shared/server-message';
 import type { CodeEntryActor } from '../../components/code-entry';
 import { CodeEntry, OtpSentTo } from '../../components/code-entry';
 import { maskEmailFirstCharacter } from '../../lib/mask-email';
