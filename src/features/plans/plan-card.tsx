@@ -1,5 +1,6 @@
-import { Badge, Button, Group, type MantineColor, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, type MantineColor, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { isCancelDisabled, isSkipDisabled, offersSkip } from '../../../machines/plan-change.machine';
+import { StatusBadge } from '../../components/status-badge';
 import { formatRupees, formatSlashDate } from '../../lib/format';
 import { myInvestmentsMessages as text } from './messages';
 import { dueSoonDays, type PlanView, planStatusBadge, type StatusTone, shownDueDate } from './plan-view';
@@ -13,22 +14,10 @@ const TONE_COLOURS: Record<StatusTone, MantineColor> = {
   other: 'gray',
 };
 
-/** 001 §4.5 the status badge, its word as written ('Cancelling', not upper-cased). */
+/** 001 §4.5 the status badge, its word as written ('Cancelling'). */
 export function PlanStatusBadge({ status }: { status: string }) {
   const { label, tone } = planStatusBadge(status);
-  return (
-    <Badge
-      variant="light"
-      color={TONE_COLOURS[tone]}
-      tt="none"
-      size="md"
-      radius="sm"
-      flex="none"
-      styles={{ label: { overflow: 'visible' } }}
-    >
-      {label}
-    </Badge>
-  );
+  return <StatusBadge label={label} color={TONE_COLOURS[tone]} />;
 }
 
 function SchemeName({ name, loading, label }: { name: string; loading: boolean; label?: string }) {
