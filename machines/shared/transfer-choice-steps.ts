@@ -9,6 +9,7 @@
 import { assign, type EventObject } from 'xstate';
 import {
   type FolioChoice,
+  folioChoices,
   preselectedFolio,
   type TargetScheme,
   type WizardHolding,
@@ -50,6 +51,11 @@ export type TargetStepEvent = { type: 'target.selected'; target: TargetScheme };
 /** The holding of the chosen folio. */
 export function holdingOf(context: Pick<FolioStepContext, 'holdings' | 'folio'>): WizardHolding | undefined {
   return context.holdings.find((holding) => holding.folio === context.folio?.folio);
+}
+
+/** The Folio step's input for the holdings a wizard lists (001 §5): each one and how it is offered (001 §4.4). */
+export function listedFolios(listed: readonly WizardHolding[]): Pick<TransferWizardInput, 'holdings' | 'choices'> {
+  return { holdings: listed, choices: folioChoices(listed) };
 }
 
 /** The Folio step's fields when a wizard starts: the first free folio chosen. */

@@ -87,6 +87,8 @@ export function transferOrderStates<TContext extends TransferOrderContext, TPlac
         },
         placing: {
           meta: meta(`${options.placed} is being placed; only a placed order moves on to the OTP.`, '001 §4.4, §7'),
+          // The screens' shared Review step reads this tag, whichever wizard it is.
+          tags: ['placing'],
           entry: 'clearFailure' as const,
           invoke: {
             src: options.placeActor,

@@ -4,7 +4,11 @@ import { DateInput } from '@mantine/dates';
 import { formatIsoDate, parseDmyDate, parseIsoDate } from '../../../domain/dates';
 import { WEEKDAYS, type Weekday } from '../../../domain/transfer-wizards';
 import { formatSlashDate } from '../../lib/format';
-import { amountMessages as text, weekdayLabels } from './messages';
+import { summaryMessages, amountMessages as text, weekdayLabels } from './messages';
+
+/** A plan's start date as the summary and Review show it: DD/MM/YYYY, or '-' while unset. */
+export const planDateText = (date: Date | null) =>
+  date ? (formatSlashDate(formatIsoDate(date)) ?? '') : summaryMessages.none;
 
 /**
  * The start date of an STP or SWP (001 §5): a calendar day, or for a weekly STP a weekday

@@ -1,10 +1,7 @@
 import { Alert, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { formatIsoDate } from '../../../domain/dates';
 import {
-  type FolioChoice,
-  folioChoices,
   openStpFrequencies,
   planTotal,
   type StpFrequency,
@@ -14,18 +11,14 @@ import {
   stpTargetRefusal,
   type WizardHolding,
 } from '../../../domain/transfer-wizards';
-import { holdingOf } from '../../../machines/shared/transfer-choice-steps';
+import { holdingOf, listedFolios } from '../../../machines/shared/transfer-choice-steps';
 import { STP_STEPS, stpFormErrors, stpMachine, stpTotalExceeded } from '../../../machines/stp.machine';
 import { stpActors } from '../../api/transfers';
-import { formatRupees, formatSlashDate } from '../../lib/format';
-import { ConfirmStep } from './confirm-step';
-import { FolioStep } from './folio-step';
-import { frequencyLabels, summaryMessages, amountMessages as text, wizardNames } from './messages';
-import { TransferOtpStep } from './otp-step';
-import { PlanDateField } from './plan-date-field';
-import { ReviewStep } from './review-step';
+import { formatRupees } from '../../lib/format';
+import { frequencyLabels, summaryMessages, amountMessages as text } from './messages';
+import { PlanDateField, planDateText } from './plan-date-field';
+import { SharedStep, WizardTargetStep } from './shared-steps';
 import { StepButtons } from './step-buttons';
-import { TargetStep } from './target-step';
 import { useTransferWizard } from './use-transfer-wizard';
 import { SummaryBand, type SummaryItem, WizardFrame } from './wizard-frame';
 
@@ -40,21 +33,11 @@ export interface StpWizardProps {
   createActors?: () => StpActors;
 }
 
-export function stpChoices(
-  holdings: readonly WizardHolding[],
-  options: readonly StpOutOption[],
-): { holdings: WizardHolding[]; choices: FolioChoice[] } {
-  const listed = stpHoldings(holdings, options);
-  return { holdings: listed, choices: folioChoices(listed) };
-}
-
-const dateText = (date: Date | null) => (date ? (formatSlashDate(formatIsoDate(date)) ?? '') : summaryMessages.none);
-
 /** The STP wizard (001 §2.15 'Systematic Transfer Plan'): six steps driven by the STP machine. */
 export function StpWizard({ holdings, options, email, today, createActors = stpActors }: StpWizardProps) {
   const { actor, stateName, step } = useTransferWizard(
     (goToOrderStatus) => stpMachine.provide({ actors: createActors(), actions: { goToOrderStatus } }),
-    { ...stpChoices(holdings, options), options, email, today },
+    { ...listedFolios(stpHoldings(holdings, options)), options, email, today },
     STP_STEPS,
   );
 
@@ -82,7 +65,7 @@ function StpSummary({ actor }: { actor: StpActor }) {
     { label: summaryMessages.total, value: context.folio?.amount ? formatRupees(context.folio.amount) : none },
     { label: summaryMessages.selected, value: context.amount ? formatRupees(context.amount) : none },
     { label: summaryMessages.frequency, value: context.frequency ? frequencyLabels[context.frequency] : none },
-    { label: summaryMessages.stpDate, value: dateText(context.startDate) },
+    { label: summaryMessages.stpDate, value: planDateText(context.startDate) },
     { label: summaryMessages.instalments, value: context.instalments || none },
     { label: summaryMessages.to, value: context.target?.schemeName ?? none },
     { label: summaryMessages.minAmount, value: formatRupees(min) },
@@ -93,32 +76,15 @@ function StpSummary({ actor }: { actor: StpActor }) {
 function StpStep({ actor, step }: { actor: StpActor; step: (typeof STP_STEPS)[number] }) {
   const context = useSelector(actor, (s) => s.context);
   const holding = holdingOf(context);
-  const placing = useSelector(actor, (s) => s.matches({ review: 'placing' }));
-  const targets = useSelector(actor, (s) => s.children.targets);
-  const codeEntry = useSelector(actor, (s) => s.children.codeEntry);
-  const redirect = useSelector(actor, (s) => s.children.redirect);
-  const previous = () => actor.send({ type: 'step.previous' });
-  const next = () => actor.send({ type: 'step.next' });
   const instalments = Number(context.instalments || '0');
 
   switch (step) {
-    case 'folio':
-      return (
-        <FolioStep
-          choices={context.choices}
-          selected={context.folio?.folio ?? null}
-          showError={context.submitted}
-          onSelect={(folio) => actor.send({ type: 'folio.selected', folio })}
-          onNext={next}
-        />
-      );
     case 'amount':
       return <StpAmountStep actor={actor} />;
     case 'targets':
       return (
-        <TargetStep
-          actor={targets}
-          selected={context.target?.fundId ?? null}
+        <WizardTargetStep
+          actor={actor}
           refusal={(target) =>
             stpTargetRefusal(target, holding?.fundId ?? '', {
               amount: context.amount,
@@ -126,40 +92,24 @@ function StpStep({ actor, step }: { actor: StpActor; step: (typeof STP_STEPS)[nu
               frequency: context.frequency ?? 'MONTHLY',
             })
           }
-          onSelect={(target) => actor.send({ type: 'target.selected', target })}
-          onPrevious={previous}
-          onNext={next}
         />
       );
-    case 'review':
+    default:
       return (
-        <ReviewStep
-          items={[
+        <SharedStep
+          actor={actor}
+          step={step}
+          kind="STP"
+          reviewItems={() => [
             { label: summaryMessages.from, value: holding?.schemeName ?? '' },
             { label: summaryMessages.folio, value: context.folio?.folio ?? '' },
             { label: summaryMessages.frequency, value: context.frequency ? frequencyLabels[context.frequency] : '' },
-            { label: summaryMessages.stpDate, value: dateText(context.startDate) },
+            { label: summaryMessages.stpDate, value: planDateText(context.startDate) },
             { label: summaryMessages.instalments, value: context.instalments },
             { label: summaryMessages.selected, value: formatRupees(context.amount || '0') },
             { label: summaryMessages.total, value: formatRupees(planTotal(context.amount, instalments)) },
             { label: summaryMessages.to, value: context.target?.schemeName ?? '' },
           ]}
-          placing={placing}
-          failure={context.failure}
-          onPrevious={previous}
-          onConfirm={() => actor.send({ type: 'order.place' })}
-        />
-      );
-    case 'otp':
-      return <TransferOtpStep actor={codeEntry} email={context.email} onPrevious={previous} />;
-    case 'confirm':
-      return (
-        <ConfirmStep
-          outcome={context.outcome}
-          flow={wizardNames.STP}
-          amount={context.amount}
-          orderId={context.orderId}
-          redirect={redirect}
         />
       );
   }

@@ -2,24 +2,18 @@ import { Checkbox, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import {
-  type FolioChoice,
-  folioChoices,
   switchAmountLimits,
   switchHoldings,
   switchTargetRefusal,
   type WizardHolding,
 } from '../../../domain/transfer-wizards';
-import { holdingOf } from '../../../machines/shared/transfer-choice-steps';
+import { holdingOf, listedFolios } from '../../../machines/shared/transfer-choice-steps';
 import { SWITCH_STEPS, switchAmountMessage, switchMachine } from '../../../machines/switch.machine';
 import { switchActors } from '../../api/transfers';
 import { formatRupees } from '../../lib/format';
-import { ConfirmStep } from './confirm-step';
-import { FolioStep } from './folio-step';
-import { summaryMessages, amountMessages as text, wizardNames } from './messages';
-import { TransferOtpStep } from './otp-step';
-import { ReviewStep } from './review-step';
+import { summaryMessages, amountMessages as text } from './messages';
+import { SharedStep, WizardTargetStep } from './shared-steps';
 import { StepButtons } from './step-buttons';
-import { TargetStep } from './target-step';
 import { useTransferWizard } from './use-transfer-wizard';
 import { SummaryBand, type SummaryItem, WizardFrame } from './wizard-frame';
 
@@ -34,20 +28,11 @@ export interface SwitchWizardProps {
   createActors?: () => SwitchActors;
 }
 
-/** Which holdings the Folio step lists (001 §5) and how it offers them (001 §4.4). */
-export function switchChoices(holdings: readonly WizardHolding[]): {
-  holdings: WizardHolding[];
-  choices: FolioChoice[];
-} {
-  const listed = switchHoldings(holdings);
-  return { holdings: listed, choices: folioChoices(listed) };
-}
-
 /** The Switch wizard (001 §2.15 'Switch Funds'): six steps driven by the switch machine. */
 export function SwitchWizard({ holdings, email, createActors = switchActors }: SwitchWizardProps) {
   const { actor, stateName, step } = useTransferWizard(
     (goToOrderStatus) => switchMachine.provide({ actors: createActors(), actions: { goToOrderStatus } }),
-    { ...switchChoices(holdings), email },
+    { ...listedFolios(switchHoldings(holdings)), email },
     SWITCH_STEPS,
   );
 
@@ -86,62 +71,28 @@ function SwitchSummary({ actor }: { actor: SwitchActor }) {
 
 function SwitchStep({ actor, step }: { actor: SwitchActor; step: (typeof SWITCH_STEPS)[number] }) {
   const { context, holding } = useSwitchFigures(actor);
-  const placing = useSelector(actor, (s) => s.matches({ review: 'placing' }));
-  const targets = useSelector(actor, (s) => s.children.targets);
-  const codeEntry = useSelector(actor, (s) => s.children.codeEntry);
-  const redirect = useSelector(actor, (s) => s.children.redirect);
-  const previous = () => actor.send({ type: 'step.previous' });
-  const next = () => actor.send({ type: 'step.next' });
-
   switch (step) {
-    case 'folio':
-      return (
-        <FolioStep
-          choices={context.choices}
-          selected={context.folio?.folio ?? null}
-          showError={context.submitted}
-          onSelect={(folio) => actor.send({ type: 'folio.selected', folio })}
-          onNext={next}
-        />
-      );
     case 'amount':
       return <SwitchAmountStep actor={actor} />;
     case 'targets':
       return (
-        <TargetStep
-          actor={targets}
-          selected={context.target?.fundId ?? null}
+        <WizardTargetStep
+          actor={actor}
           refusal={(target) => switchTargetRefusal(target, holding?.fundId ?? '', context.amount)}
-          onSelect={(target) => actor.send({ type: 'target.selected', target })}
-          onPrevious={previous}
-          onNext={next}
         />
       );
-    case 'review':
+    default:
       return (
-        <ReviewStep
-          items={[
+        <SharedStep
+          actor={actor}
+          step={step}
+          kind="SWITCH"
+          reviewItems={() => [
             { label: summaryMessages.from, value: holding?.schemeName ?? '' },
             { label: summaryMessages.folio, value: context.folio?.folio ?? '' },
             { label: summaryMessages.selected, value: formatRupees(context.amount || '0') },
             { label: summaryMessages.to, value: context.target?.schemeName ?? '' },
           ]}
-          placing={placing}
-          failure={context.failure}
-          onPrevious={previous}
-          onConfirm={() => actor.send({ type: 'order.place' })}
-        />
-      );
-    case 'otp':
-      return <TransferOtpStep actor={codeEntry} email={context.email} onPrevious={previous} />;
-    case 'confirm':
-      return (
-        <ConfirmStep
-          outcome={context.outcome}
-          flow={wizardNames.SWITCH}
-          amount={context.amount}
-          orderId={context.orderId}
-          redirect={redirect}
         />
       );
   }

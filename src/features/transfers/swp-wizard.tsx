@@ -1,25 +1,14 @@
 import { Alert, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { formatIsoDate } from '../../../domain/dates';
-import {
-  type FolioChoice,
-  folioChoices,
-  planTotal,
-  type SwpRules,
-  swpHoldings,
-  type WizardHolding,
-} from '../../../domain/transfer-wizards';
-import { holdingOf } from '../../../machines/shared/transfer-choice-steps';
+import { planTotal, type SwpRules, swpHoldings, type WizardHolding } from '../../../domain/transfer-wizards';
+import { holdingOf, listedFolios } from '../../../machines/shared/transfer-choice-steps';
 import { SWP_STEPS, swpFormErrors, swpMachine } from '../../../machines/swp.machine';
 import { swpActors } from '../../api/transfers';
-import { formatRupees, formatSlashDate } from '../../lib/format';
-import { ConfirmStep } from './confirm-step';
-import { FolioStep } from './folio-step';
-import { summaryMessages, amountMessages as text, wizardNames } from './messages';
-import { TransferOtpStep } from './otp-step';
-import { PlanDateField } from './plan-date-field';
-import { ReviewStep } from './review-step';
+import { formatRupees } from '../../lib/format';
+import { summaryMessages, amountMessages as text } from './messages';
+import { PlanDateField, planDateText } from './plan-date-field';
+import { SharedStep } from './shared-steps';
 import { StepButtons } from './step-buttons';
 import { useTransferWizard } from './use-transfer-wizard';
 import { SummaryBand, type SummaryItem, WizardFrame } from './wizard-frame';
@@ -35,21 +24,11 @@ export interface SwpWizardProps {
   createActors?: () => SwpActors;
 }
 
-export function swpChoices(
-  holdings: readonly WizardHolding[],
-  rules: SwpRules,
-): { holdings: WizardHolding[]; choices: FolioChoice[] } {
-  const listed = swpHoldings(holdings, rules);
-  return { holdings: listed, choices: folioChoices(listed) };
-}
-
-const dateText = (date: Date | null) => (date ? (formatSlashDate(formatIsoDate(date)) ?? '') : summaryMessages.none);
-
 /** The SWP wizard (001 §2.15 'Systematic Withdrawal Plan'): five steps driven by the SWP machine. */
 export function SwpWizard({ holdings, rules, email, today, createActors = swpActors }: SwpWizardProps) {
   const { actor, stateName, step } = useTransferWizard(
     (goToOrderStatus) => swpMachine.provide({ actors: createActors(), actions: { goToOrderStatus } }),
-    { ...swpChoices(holdings, rules), rules, email, today },
+    { ...listedFolios(swpHoldings(holdings, rules)), rules, email, today },
     SWP_STEPS,
   );
 
@@ -75,7 +54,7 @@ function SwpSummary({ actor }: { actor: SwpActor }) {
     { label: summaryMessages.folio, value: context.folio?.folio ?? none },
     { label: summaryMessages.total, value: context.folio?.amount ? formatRupees(context.folio.amount) : none },
     { label: summaryMessages.selected, value: context.amount ? formatRupees(context.amount) : none },
-    { label: summaryMessages.swpDate, value: dateText(context.startDate) },
+    { label: summaryMessages.swpDate, value: planDateText(context.startDate) },
     { label: summaryMessages.instalments, value: context.instalments || none },
     { label: summaryMessages.minAmount, value: formatRupees(context.rules.minInstAmt) },
   ];
@@ -85,55 +64,24 @@ function SwpSummary({ actor }: { actor: SwpActor }) {
 function SwpStep({ actor, step }: { actor: SwpActor; step: (typeof SWP_STEPS)[number] }) {
   const context = useSelector(actor, (s) => s.context);
   const holding = holdingOf(context);
-  const placing = useSelector(actor, (s) => s.matches({ review: 'placing' }));
-  const codeEntry = useSelector(actor, (s) => s.children.codeEntry);
-  const redirect = useSelector(actor, (s) => s.children.redirect);
-  const previous = () => actor.send({ type: 'step.previous' });
   const instalments = Number(context.instalments || '0');
 
-  switch (step) {
-    case 'folio':
-      return (
-        <FolioStep
-          choices={context.choices}
-          selected={context.folio?.folio ?? null}
-          showError={context.submitted}
-          onSelect={(folio) => actor.send({ type: 'folio.selected', folio })}
-          onNext={() => actor.send({ type: 'step.next' })}
-        />
-      );
-    case 'amount':
-      return <SwpAmountStep actor={actor} />;
-    case 'review':
-      return (
-        <ReviewStep
-          items={[
-            { label: summaryMessages.from, value: holding?.schemeName ?? '' },
-            { label: summaryMessages.folio, value: context.folio?.folio ?? '' },
-            { label: summaryMessages.swpDate, value: dateText(context.startDate) },
-            { label: summaryMessages.instalments, value: context.instalments },
-            { label: summaryMessages.selected, value: formatRupees(context.amount || '0') },
-            { label: summaryMessages.total, value: formatRupees(planTotal(context.amount, instalments)) },
-          ]}
-          placing={placing}
-          failure={context.failure}
-          onPrevious={previous}
-          onConfirm={() => actor.send({ type: 'order.place' })}
-        />
-      );
-    case 'otp':
-      return <TransferOtpStep actor={codeEntry} email={context.email} onPrevious={previous} />;
-    case 'confirm':
-      return (
-        <ConfirmStep
-          outcome={context.outcome}
-          flow={wizardNames.SWP}
-          amount={context.amount}
-          orderId={context.orderId}
-          redirect={redirect}
-        />
-      );
-  }
+  if (step === 'amount') return <SwpAmountStep actor={actor} />;
+  return (
+    <SharedStep
+      actor={actor}
+      step={step}
+      kind="SWP"
+      reviewItems={() => [
+        { label: summaryMessages.from, value: holding?.schemeName ?? '' },
+        { label: summaryMessages.folio, value: context.folio?.folio ?? '' },
+        { label: summaryMessages.swpDate, value: planDateText(context.startDate) },
+        { label: summaryMessages.instalments, value: context.instalments },
+        { label: summaryMessages.selected, value: formatRupees(context.amount || '0') },
+        { label: summaryMessages.total, value: formatRupees(planTotal(context.amount, instalments)) },
+      ]}
+    />
+  );
 }
 
 function SwpAmountStep({ actor }: { actor: SwpActor }) {
