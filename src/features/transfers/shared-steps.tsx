@@ -1,12 +1,13 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRef, Snapshot } from 'xstate';
-import type { TargetScheme } from '../../../domain/transfer-wizards';
+import type { FolioChoice, TargetScheme, WizardHolding } from '../../../domain/transfer-wizards';
 import type { TargetStepContext, TransferWizardEvent } from '../../../machines/shared/transfer-choice-steps';
 import type { TransferOrderContext } from '../../../machines/shared/transfer-order-steps';
 import type { CodeEntryActor } from '../../components/code-entry';
+import { formatRupees } from '../../lib/format';
 import { ConfirmStep, type RedirectActor } from './confirm-step';
 import { FolioStep } from './folio-step';
-import { type WizardKind, wizardNames } from './messages';
+import { summaryMessages, type WizardKind, wizardNames } from './messages';
 import { TransferOtpStep } from './otp-step';
 import { ReviewStep } from './review-step';
 import { type TargetListActor, TargetStep } from './target-step';
@@ -111,4 +112,18 @@ export function WizardTargetStep({
       onNext={() => actor.send({ type: 'step.next' })}
     />
   );
+}
+
+/** The summary band's first items in every wizard: the source scheme, the folio, its value and the amount chosen. */
+export function sourceSummaryItems(
+  holding: WizardHolding | undefined,
+  context: { folio: FolioChoice | null; amount: string },
+): SummaryItem[] {
+  const none = summaryMessages.none;
+  return [
+    { label: summaryMessages.from, value: holding?.schemeName ?? none },
+    { label: summaryMessages.folio, value: context.folio?.folio ?? none },
+    { label: summaryMessages.total, value: context.folio?.amount ? formatRupees(context.folio.amount) : none },
+    { label: summaryMessages.selected, value: context.amount ? formatRupees(context.amount) : none },
+  ];
 }

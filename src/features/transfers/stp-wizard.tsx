@@ -17,10 +17,10 @@ import { stpActors } from '../../api/transfers';
 import { formatRupees } from '../../lib/format';
 import { frequencyLabels, summaryMessages, amountMessages as text } from './messages';
 import { PlanDateField, planDateText } from './plan-date-field';
-import { SharedStep, WizardTargetStep } from './shared-steps';
+import { SharedStep, sourceSummaryItems, WizardTargetStep } from './shared-steps';
 import { StepButtons } from './step-buttons';
-import { useTransferWizard } from './use-transfer-wizard';
-import { SummaryBand, type SummaryItem, WizardFrame } from './wizard-frame';
+import { TransferWizard } from './transfer-wizard';
+import { SummaryBand, type SummaryItem } from './wizard-frame';
 
 export type StpActor = ActorRefFrom<typeof stpMachine>;
 export type StpActors = ReturnType<typeof stpActors>;
@@ -35,22 +35,17 @@ export interface StpWizardProps {
 
 /** The STP wizard (001 §2.15 'Systematic Transfer Plan'): six steps driven by the STP machine. */
 export function StpWizard({ holdings, options, email, today, createActors = stpActors }: StpWizardProps) {
-  const { actor, stateName, step } = useTransferWizard(
-    (goToOrderStatus) => stpMachine.provide({ actors: createActors(), actions: { goToOrderStatus } }),
-    { ...listedFolios(stpHoldings(holdings, options)), options, email, today },
-    STP_STEPS,
-  );
-
   return (
-    <WizardFrame
+    <TransferWizard
       kind="STP"
-      step={step}
-      steps={STP_STEPS.length}
-      showPortfolio={stateName !== 'confirm'}
-      summary={step < 3 ? <StpSummary actor={actor} /> : null}
+      build={(goToOrderStatus) => stpMachine.provide({ actors: createActors(), actions: { goToOrderStatus } })}
+      input={{ ...listedFolios(stpHoldings(holdings, options)), options, email, today }}
+      steps={STP_STEPS}
+      portfolioHiddenOn="confirm"
+      summary={(actor) => <StpSummary actor={actor} />}
     >
-      <StpStep actor={actor} step={stateName} />
-    </WizardFrame>
+      {(actor, step) => <StpStep actor={actor} step={step} />}
+    </TransferWizard>
   );
 }
 
@@ -60,10 +55,7 @@ function StpSummary({ actor }: { actor: StpActor }) {
   const none = summaryMessages.none;
   const { min } = stpAmountLimits(context.options, context.frequency, context.folio?.amount ?? '0');
   const items: SummaryItem[] = [
-    { label: summaryMessages.from, value: holding?.schemeName ?? none },
-    { label: summaryMessages.folio, value: context.folio?.folio ?? none },
-    { label: summaryMessages.total, value: context.folio?.amount ? formatRupees(context.folio.amount) : none },
-    { label: summaryMessages.selected, value: context.amount ? formatRupees(context.amount) : none },
+    ...sourceSummaryItems(holding, context),
     { label: summaryMessages.frequency, value: context.frequency ? frequencyLabels[context.frequency] : none },
     { label: summaryMessages.stpDate, value: planDateText(context.startDate) },
     { label: summaryMessages.instalments, value: context.instalments || none },

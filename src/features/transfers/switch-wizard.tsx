@@ -12,10 +12,10 @@ import { SWITCH_STEPS, switchAmountMessage, switchMachine } from '../../../machi
 import { switchActors } from '../../api/transfers';
 import { formatRupees } from '../../lib/format';
 import { summaryMessages, amountMessages as text } from './messages';
-import { SharedStep, WizardTargetStep } from './shared-steps';
+import { SharedStep, sourceSummaryItems, WizardTargetStep } from './shared-steps';
 import { StepButtons } from './step-buttons';
-import { useTransferWizard } from './use-transfer-wizard';
-import { SummaryBand, type SummaryItem, WizardFrame } from './wizard-frame';
+import { TransferWizard } from './transfer-wizard';
+import { SummaryBand, type SummaryItem } from './wizard-frame';
 
 export type SwitchActor = ActorRefFrom<typeof switchMachine>;
 export type SwitchActors = ReturnType<typeof switchActors>;
@@ -30,22 +30,17 @@ export interface SwitchWizardProps {
 
 /** The Switch wizard (001 §2.15 'Switch Funds'): six steps driven by the switch machine. */
 export function SwitchWizard({ holdings, email, createActors = switchActors }: SwitchWizardProps) {
-  const { actor, stateName, step } = useTransferWizard(
-    (goToOrderStatus) => switchMachine.provide({ actors: createActors(), actions: { goToOrderStatus } }),
-    { ...listedFolios(switchHoldings(holdings)), email },
-    SWITCH_STEPS,
-  );
-
   return (
-    <WizardFrame
+    <TransferWizard
       kind="SWITCH"
-      step={step}
-      steps={SWITCH_STEPS.length}
-      showPortfolio={stateName !== 'confirm'}
-      summary={step < 3 ? <SwitchSummary actor={actor} /> : null}
+      build={(goToOrderStatus) => switchMachine.provide({ actors: createActors(), actions: { goToOrderStatus } })}
+      input={{ ...listedFolios(switchHoldings(holdings)), email }}
+      steps={SWITCH_STEPS}
+      portfolioHiddenOn="confirm"
+      summary={(actor) => <SwitchSummary actor={actor} />}
     >
-      <SwitchStep actor={actor} step={stateName} />
-    </WizardFrame>
+      {(actor, step) => <SwitchStep actor={actor} step={step} />}
+    </TransferWizard>
   );
 }
 
@@ -59,10 +54,7 @@ function SwitchSummary({ actor }: { actor: SwitchActor }) {
   const { context, holding } = useSwitchFigures(actor);
   const none = summaryMessages.none;
   const items: SummaryItem[] = [
-    { label: summaryMessages.from, value: holding?.schemeName ?? none },
-    { label: summaryMessages.folio, value: context.folio?.folio ?? none },
-    { label: summaryMessages.total, value: context.folio?.amount ? formatRupees(context.folio.amount) : none },
-    { label: summaryMessages.selected, value: context.amount ? formatRupees(context.amount) : none },
+    ...sourceSummaryItems(holding, context),
     { label: summaryMessages.to, value: context.target?.schemeName ?? none },
     { label: summaryMessages.minAmount, value: holding ? formatRupees(holding.minimumRedemptionAmount) : none },
   ];

@@ -8,10 +8,10 @@ import { swpActors } from '../../api/transfers';
 import { formatRupees } from '../../lib/format';
 import { summaryMessages, amountMessages as text } from './messages';
 import { PlanDateField, planDateText } from './plan-date-field';
-import { SharedStep } from './shared-steps';
+import { SharedStep, sourceSummaryItems } from './shared-steps';
 import { StepButtons } from './step-buttons';
-import { useTransferWizard } from './use-transfer-wizard';
-import { SummaryBand, type SummaryItem, WizardFrame } from './wizard-frame';
+import { TransferWizard } from './transfer-wizard';
+import { SummaryBand, type SummaryItem } from './wizard-frame';
 
 export type SwpActor = ActorRefFrom<typeof swpMachine>;
 export type SwpActors = ReturnType<typeof swpActors>;
@@ -26,22 +26,17 @@ export interface SwpWizardProps {
 
 /** The SWP wizard (001 §2.15 'Systematic Withdrawal Plan'): five steps driven by the SWP machine. */
 export function SwpWizard({ holdings, rules, email, today, createActors = swpActors }: SwpWizardProps) {
-  const { actor, stateName, step } = useTransferWizard(
-    (goToOrderStatus) => swpMachine.provide({ actors: createActors(), actions: { goToOrderStatus } }),
-    { ...listedFolios(swpHoldings(holdings, rules)), rules, email, today },
-    SWP_STEPS,
-  );
-
   return (
-    <WizardFrame
+    <TransferWizard
       kind="SWP"
-      step={step}
-      steps={SWP_STEPS.length}
-      showPortfolio={stateName !== 'otp'}
-      summary={step < 2 ? <SwpSummary actor={actor} /> : null}
+      build={(goToOrderStatus) => swpMachine.provide({ actors: createActors(), actions: { goToOrderStatus } })}
+      input={{ ...listedFolios(swpHoldings(holdings, rules)), rules, email, today }}
+      steps={SWP_STEPS}
+      portfolioHiddenOn="otp"
+      summary={(actor) => <SwpSummary actor={actor} />}
     >
-      <SwpStep actor={actor} step={stateName} />
-    </WizardFrame>
+      {(actor, step) => <SwpStep actor={actor} step={step} />}
+    </TransferWizard>
   );
 }
 
@@ -50,10 +45,7 @@ function SwpSummary({ actor }: { actor: SwpActor }) {
   const holding = holdingOf(context);
   const none = summaryMessages.none;
   const items: SummaryItem[] = [
-    { label: summaryMessages.from, value: holding?.schemeName ?? none },
-    { label: summaryMessages.folio, value: context.folio?.folio ?? none },
-    { label: summaryMessages.total, value: context.folio?.amount ? formatRupees(context.folio.amount) : none },
-    { label: summaryMessages.selected, value: context.amount ? formatRupees(context.amount) : none },
+    ...sourceSummaryItems(holding, context),
     { label: summaryMessages.swpDate, value: planDateText(context.startDate) },
     { label: summaryMessages.instalments, value: context.instalments || none },
     { label: summaryMessages.minAmount, value: formatRupees(context.rules.minInstAmt) },

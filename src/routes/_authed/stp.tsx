@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSessionUser } from '../../app/session/session-context';
-import { HeldFund, PlanSource, StpWizard, TransferSearch } from '../../features/transfers';
+import { PlanSource, StpWizard, TransferSearch } from '../../features/transfers';
 
 export const Route = createFileRoute('/_authed/stp')({
   validateSearch: TransferSearch,
@@ -8,15 +8,12 @@ export const Route = createFileRoute('/_authed/stp')({
 });
 
 function StpRoute() {
-  const { fundId } = Route.useSearch();
   const email = useSessionUser()?.email ?? '';
   return (
-    <HeldFund fundId={fundId}>
-      {(holdings) => (
-        <PlanSource fundId={holdings[0]?.fundId ?? ''}>
-          {({ rules, today }) => <StpWizard holdings={holdings} options={rules.stp} email={email} today={today} />}
-        </PlanSource>
+    <PlanSource fundId={Route.useSearch().fundId}>
+      {({ holdings, rules, today }) => (
+        <StpWizard holdings={holdings} options={rules.stp} email={email} today={today} />
       )}
-    </HeldFund>
+    </PlanSource>
   );
 }

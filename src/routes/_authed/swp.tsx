@@ -1,6 +1,6 @@
 import { createFileRoute, Navigate } from '@tanstack/react-router';
 import { useSessionUser } from '../../app/session/session-context';
-import { HeldFund, PlanSource, SwpWizard, TransferSearch } from '../../features/transfers';
+import { PlanSource, SwpWizard, TransferSearch } from '../../features/transfers';
 
 export const Route = createFileRoute('/_authed/swp')({
   validateSearch: TransferSearch,
@@ -8,21 +8,16 @@ export const Route = createFileRoute('/_authed/swp')({
 });
 
 function SwpRoute() {
-  const { fundId } = Route.useSearch();
   const email = useSessionUser()?.email ?? '';
   return (
-    <HeldFund fundId={fundId}>
-      {(holdings) => (
-        <PlanSource fundId={holdings[0]?.fundId ?? ''}>
-          {({ rules, today }) =>
-            rules.swp ? (
-              <SwpWizard holdings={holdings} rules={rules.swp} email={email} today={today} />
-            ) : (
-              <Navigate to="/portfolio" replace />
-            )
-          }
-        </PlanSource>
-      )}
-    </HeldFund>
+    <PlanSource fundId={Route.useSearch().fundId}>
+      {({ holdings, rules, today }) =>
+        rules.swp ? (
+          <SwpWizard holdings={holdings} rules={rules.swp} email={email} today={today} />
+        ) : (
+          <Navigate to="/portfolio" replace />
+        )
+      }
+    </PlanSource>
   );
 }
