@@ -4,24 +4,19 @@
  * (frequency, weekday or calendar start date, amount, instalments, the 001 §5 checks in order),
  * the target list of the frequency, review, OTP and Confirm, each call settled by the test.
  */
-import { act, screen } from '@testing-library/react';
-import { expect, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { expect } from 'vitest';
 import type { StpOutOption } from '../../domain/transfer-wizards';
 import { stpMachine } from '../../machines/stp.machine';
 import { ApiRequestError } from '../../src/api/client';
 import { StpWizard } from '../../src/features/transfers/stp-wizard';
 import {
   button,
-  childActors,
   chooseOption,
   EMAIL,
   FUND_ID,
-  HOLDINGS,
-  LOCKED_HOLDINGS,
-  MASKED_EMAIL,
   main,
   ORDER_ID,
-  renderWizard,
   retype,
   settle,
   stepLabel,
@@ -29,8 +24,15 @@ import {
   TODAY,
   typeStartDate,
 } from '../features/transfers/harness';
-import { flush } from '../support/clock';
-import { createDeferredActors, describeModelPaths, type PathInfo } from '../support/model';
+import {
+  chooseAnotherFolio,
+  renderWizardPath,
+  type SharedStepsOptions,
+  sharedStepEvents,
+  sharedStepStates,
+  targetListEnds,
+} from '../features/transfers/wizard-paths';
+import { describeModelPaths, type PathInfo } from '../support/model';
 
 const option = (frequency: StpOutOption['frequency'], overrides: Partial<StpOutOption> = {}): StpOutOption => ({
   frequency,
@@ -65,39 +67,28 @@ async function chooseTarget(sut: StpSut) {
   if (!(allowed as HTMLInputElement).checked) await sut.user.click(allowed);
 }
 
-async function enterCode(sut: StpSut) {
-  await sut.user.type(main().getByLabelText(/^OTP/), '123456');
-  await sut.user.click(button('Verify'));
-  expect((await sut.children.code.next('verifyCode')).input.payload).toEqual({
-    orderId: String(ORDER_ID),
-    fundId: 'INF0A1B09999',
+const renderStp = (path: PathInfo) =>
+  renderWizardPath(path, {
+    route: '/stp',
+    machine: stpMachine,
+    place: 'placeStp',
+    render: (holdings, createActors) => (
+      <StpWizard holdings={holdings} options={OPTIONS} email={EMAIL} today={TODAY} createActors={createActors} />
+    ),
   });
-}
 
-async function renderStp(path: PathInfo) {
-  const children = childActors();
-  const own = createDeferredActors(stpMachine, ['placeStp']);
-  const [first] = path.steps;
-  const holdings = first?.eventKey === 'step.next' && first.case === 'else' ? LOCKED_HOLDINGS : HOLDINGS;
-  const sut = await renderWizard('/stp', () => (
-    <StpWizard
-      holdings={holdings}
-      options={OPTIONS}
-      email={EMAIL}
-      today={TODAY}
-      createActors={() => ({ ...own.actors, ...children.actors }) as never}
-    />
-  ));
-  return {
-    ...sut,
-    children,
-    own,
-    failure: '',
-    outcome: 'SUCCESS' as 'SUCCESS' | 'FAILED',
-    confirmShownAt: 0,
-    redirected: false,
-  };
-}
+const SHARED: SharedStepsOptions = {
+  route: '/stp',
+  steps: 6,
+  portfolioHiddenOn: 'confirm',
+  // An STP is confirmed against its target scheme.
+  otpFundId: 'INF0A1B09999',
+  processed: 'Your STP request for ₹1,000.00 has been successfully processed.',
+  refusal: {
+    error: new TypeError('Failed to fetch'),
+    message: 'An error occurred during the transaction. Please try again.',
+  },
+};
 
 type StpSut = Awaited<ReturnType<typeof renderStp>>;
 
@@ -126,10 +117,6 @@ describeModelPaths({
       expect(review).toHaveTextContent('29/11/2026');
       expect(review).toHaveTextContent('₹6,000.00');
     },
-    'review.reading': (sut) => {
-      expect(button('Confirm')).toBeEnabled();
-      if (sut.failure) expect(main().getByRole('alert')).toHaveTextContent(sut.failure);
-    },
     'review.placing': async (sut) => {
       expect((await sut.own.next('placeStp')).input).toEqual({
         folio: '222/2',
@@ -141,34 +128,12 @@ describeModelPaths({
         toFundId: 'INF0A1B09999',
       });
     },
-    otp: () => {
-      expect(stepLabel()).toHaveTextContent('STEP 5 / 6');
-      expect(screen.getByTestId('otp-address')).toHaveTextContent(MASKED_EMAIL);
-      expect(screen.getByRole('button', { name: 'Portfolio' })).toBeVisible();
-    },
-    confirm: (sut) => {
-      if (sut.redirected) {
-        expect(screen.getByText('Order Status page')).toBeInTheDocument();
-        return;
-      }
-      expect(stepLabel()).toHaveTextContent('STEP 6 / 6');
-      expect(screen.queryByRole('button', { name: 'Portfolio' })).not.toBeInTheDocument();
-      if (sut.outcome === 'SUCCESS') {
-        expect(main().getByText('Your STP request for ₹1,000.00 has been successfully processed.')).toBeVisible();
-      } else {
-        expect(main().getByRole('heading', { name: 'failed !' })).toBeVisible();
-        expect(main().getByRole('alert')).toHaveTextContent(
-          'An error occurred during the transaction. Please try again.',
-        );
-      }
-    },
+    ...sharedStepStates(SHARED),
   },
   events: {
-    'folio.selected': async (sut) => {
-      await sut.user.click(main().getByRole('radio', { name: /Folio 111\/1/ }));
-      await sut.user.click(main().getByRole('radio', { name: /Folio 222\/2/ }));
-      expect(main().getByRole('radio', { name: /Folio 222\/2/ })).toBeChecked();
-    },
+    ...sharedStepEvents(SHARED),
+    ...targetListEnds,
+    'folio.selected': chooseAnotherFolio,
     'frequency.changed': async (sut) => {
       await retype(sut.user, instalmentsField(), '12');
       await chooseOption(sut.user, 'Frequency', 'Daily');
@@ -231,15 +196,10 @@ describeModelPaths({
       // 9,000 × 6 exceeds the ₹40,000 free in the folio: Next is disabled.
       expect(button('Next')).toBeDisabled();
     },
-    'step.previous': async (sut) => {
-      await sut.user.click(button('Previous'));
-      sut.failure = '';
-    },
     'target.selected': async (sut) => {
       await chooseTarget(sut);
       expect(main().getByText('STP is currently not allowed in this scheme.')).toBeVisible();
     },
-    'order.place': (sut) => sut.user.click(button('Confirm')),
     'done.placeStp': async (sut) => {
       await settle(() => sut.own.resolve('placeStp', { orderId: ORDER_ID }));
       sut.failure = '';
@@ -249,41 +209,6 @@ describeModelPaths({
       await settle(() =>
         sut.own.reject('placeStp', new ApiRequestError(422, { code: 'TARGET', message: sut.failure })),
       );
-    },
-    'done.codeEntry': async (sut) => {
-      await enterCode(sut);
-      sut.outcome = 'SUCCESS';
-      await settle(() => sut.children.code.resolve('verifyCode', { orderId: ORDER_ID, status: 'AUTHENTICATED' }));
-      sut.confirmShownAt = Date.now();
-    },
-    'code.refused': async (sut) => {
-      await enterCode(sut);
-      sut.outcome = 'FAILED';
-      await settle(() => sut.children.code.reject('verifyCode', new TypeError('Failed to fetch')));
-      sut.confirmShownAt = Date.now();
-    },
-    'done.redirect': async (sut) => {
-      await act(() => vi.advanceTimersByTimeAsync(sut.confirmShownAt + 10_000 - 1 - Date.now()));
-      expect(sut.router.state.location.pathname).toBe('/stp');
-      await act(() => vi.advanceTimersByTimeAsync(1));
-      await flush();
-      expect(sut.router.state.location.pathname).toBe('/orderstatus');
-      sut.redirected = true;
-    },
-    'error.codeEntry': () => {
-      throw new Error('unused: the code entry never fails, it tells the wizard a code was refused');
-    },
-    'error.redirect': () => {
-      throw new Error('unused: the countdown never fails');
-    },
-    'done.targetList': () => {
-      throw new Error('unused: the target list never ends');
-    },
-    'error.targetList': () => {
-      throw new Error('unused: the target list never fails');
-    },
-    'otp.resendFailed': () => {
-      throw new Error('unused: the wizard shows a failed resend inline');
     },
   },
 });

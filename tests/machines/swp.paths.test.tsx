@@ -4,31 +4,32 @@
  * (amount, calendar start date, withdrawals, the 001 §5 checks in order), review, OTP (the
  * portfolio button hidden) and Confirm, each call settled by the test.
  */
-import { act, screen } from '@testing-library/react';
-import { expect, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { expect } from 'vitest';
 import type { SwpRules } from '../../domain/transfer-wizards';
 import { swpMachine } from '../../machines/swp.machine';
 import { ApiRequestError } from '../../src/api/client';
 import { SwpWizard } from '../../src/features/transfers/swp-wizard';
 import {
   button,
-  childActors,
   EMAIL,
   FUND_ID,
-  HOLDINGS,
-  LOCKED_HOLDINGS,
-  MASKED_EMAIL,
   main,
   ORDER_ID,
-  renderWizard,
   retype,
   settle,
   stepLabel,
   TODAY,
   typeStartDate,
 } from '../features/transfers/harness';
-import { flush } from '../support/clock';
-import { createDeferredActors, describeModelPaths, type PathInfo } from '../support/model';
+import {
+  chooseAnotherFolio,
+  renderWizardPath,
+  type SharedStepsOptions,
+  sharedStepEvents,
+  sharedStepStates,
+} from '../features/transfers/wizard-paths';
+import { describeModelPaths, type PathInfo } from '../support/model';
 
 const RULES: SwpRules = {
   status: 'ACTIVE',
@@ -50,40 +51,26 @@ async function fillValidPlan(sut: SwpSut) {
   await retype(sut.user, instalmentsField(), '6');
 }
 
-async function enterCode(sut: SwpSut) {
-  await sut.user.type(main().getByLabelText(/^OTP/), '123456');
-  await sut.user.click(button('Verify'));
-  // 001 §7: an SWP is confirmed against its source scheme.
-  expect((await sut.children.code.next('verifyCode')).input.payload).toEqual({
-    orderId: String(ORDER_ID),
-    fundId: FUND_ID,
+const renderSwp = (path: PathInfo) =>
+  renderWizardPath(path, {
+    route: '/swp',
+    machine: swpMachine,
+    place: 'placeSwp',
+    render: (holdings, createActors) => (
+      <SwpWizard holdings={holdings} rules={RULES} email={EMAIL} today={TODAY} createActors={createActors} />
+    ),
   });
-}
 
-async function renderSwp(path: PathInfo) {
-  const children = childActors();
-  const own = createDeferredActors(swpMachine, ['placeSwp']);
-  const [first] = path.steps;
-  const holdings = first?.eventKey === 'step.next' && first.case === 'else' ? LOCKED_HOLDINGS : HOLDINGS;
-  const sut = await renderWizard('/swp', () => (
-    <SwpWizard
-      holdings={holdings}
-      rules={RULES}
-      email={EMAIL}
-      today={TODAY}
-      createActors={() => ({ ...own.actors, codeEntry: children.actors.codeEntry }) as never}
-    />
-  ));
-  return {
-    ...sut,
-    children,
-    own,
-    failure: '',
-    outcome: 'SUCCESS' as 'SUCCESS' | 'FAILED',
-    confirmShownAt: 0,
-    redirected: false,
-  };
-}
+const SHARED: SharedStepsOptions = {
+  route: '/swp',
+  steps: 5,
+  // 001 §2.15: hidden on the OTP step of SWP.
+  portfolioHiddenOn: 'otp',
+  // 001 §7: an SWP is confirmed against its source scheme.
+  otpFundId: FUND_ID,
+  processed: 'Your SWP request for ₹1,000.00 has been successfully processed.',
+  refusal: { error: new ApiRequestError(422, { code: 'OTP', message: 'Invalid OTP' }), message: 'Invalid OTP' },
+};
 
 type SwpSut = Awaited<ReturnType<typeof renderSwp>>;
 
@@ -108,10 +95,6 @@ describeModelPaths({
       expect(review).toHaveTextContent('₹6,000.00');
       expect(screen.getByRole('button', { name: 'Portfolio' })).toBeVisible();
     },
-    'review.reading': (sut) => {
-      expect(button('Confirm')).toBeEnabled();
-      if (sut.failure) expect(main().getByRole('alert')).toHaveTextContent(sut.failure);
-    },
     'review.placing': async (sut) => {
       expect((await sut.own.next('placeSwp')).input).toEqual({
         folio: '222/2',
@@ -121,33 +104,11 @@ describeModelPaths({
         fundId: FUND_ID,
       });
     },
-    otp: () => {
-      expect(stepLabel()).toHaveTextContent('STEP 4 / 5');
-      expect(screen.getByTestId('otp-address')).toHaveTextContent(MASKED_EMAIL);
-      // 001 §2.15: hidden on the OTP step of SWP.
-      expect(screen.queryByRole('button', { name: 'Portfolio' })).not.toBeInTheDocument();
-    },
-    confirm: (sut) => {
-      if (sut.redirected) {
-        expect(screen.getByText('Order Status page')).toBeInTheDocument();
-        return;
-      }
-      expect(stepLabel()).toHaveTextContent('STEP 5 / 5');
-      expect(screen.getByRole('button', { name: 'Portfolio' })).toBeVisible();
-      if (sut.outcome === 'SUCCESS') {
-        expect(main().getByText('Your SWP request for ₹1,000.00 has been successfully processed.')).toBeVisible();
-      } else {
-        expect(main().getByRole('heading', { name: 'failed !' })).toBeVisible();
-        expect(main().getByRole('alert')).toHaveTextContent('Invalid OTP');
-      }
-    },
+    ...sharedStepStates(SHARED),
   },
   events: {
-    'folio.selected': async (sut) => {
-      await sut.user.click(main().getByRole('radio', { name: /Folio 111\/1/ }));
-      await sut.user.click(main().getByRole('radio', { name: /Folio 222\/2/ }));
-      expect(main().getByRole('radio', { name: /Folio 222\/2/ })).toBeChecked();
-    },
+    ...sharedStepEvents(SHARED),
+    'folio.selected': chooseAnotherFolio,
     'startDate.changed': async (sut) => {
       // On or before today: the same day next month.
       await typeStartDate(sut.user, '24/11/2026');
@@ -187,11 +148,6 @@ describeModelPaths({
       expect(main().getByRole('alert')).toHaveTextContent('The amount should be a multiple of 100.');
       expect(instalmentsField()).toHaveAccessibleDescription('The number of installments must be at least 2.');
     },
-    'step.previous': async (sut) => {
-      await sut.user.click(button('Previous'));
-      sut.failure = '';
-    },
-    'order.place': (sut) => sut.user.click(button('Confirm')),
     'done.placeSwp': async (sut) => {
       await settle(() => sut.own.resolve('placeSwp', { orderId: ORDER_ID }));
       sut.failure = '';
@@ -199,37 +155,6 @@ describeModelPaths({
     'error.placeSwp': async (sut) => {
       sut.failure = 'An error occurred during the transaction. Please try again.';
       await settle(() => sut.own.reject('placeSwp', new TypeError('Failed to fetch')));
-    },
-    'done.codeEntry': async (sut) => {
-      await enterCode(sut);
-      sut.outcome = 'SUCCESS';
-      await settle(() => sut.children.code.resolve('verifyCode', { orderId: ORDER_ID, status: 'AUTHENTICATED' }));
-      sut.confirmShownAt = Date.now();
-    },
-    'code.refused': async (sut) => {
-      await enterCode(sut);
-      sut.outcome = 'FAILED';
-      await settle(() =>
-        sut.children.code.reject('verifyCode', new ApiRequestError(422, { code: 'OTP', message: 'Invalid OTP' })),
-      );
-      sut.confirmShownAt = Date.now();
-    },
-    'done.redirect': async (sut) => {
-      await act(() => vi.advanceTimersByTimeAsync(sut.confirmShownAt + 10_000 - 1 - Date.now()));
-      expect(sut.router.state.location.pathname).toBe('/swp');
-      await act(() => vi.advanceTimersByTimeAsync(1));
-      await flush();
-      expect(sut.router.state.location.pathname).toBe('/orderstatus');
-      sut.redirected = true;
-    },
-    'error.codeEntry': () => {
-      throw new Error('unused: the code entry never fails, it tells the wizard a code was refused');
-    },
-    'error.redirect': () => {
-      throw new Error('unused: the countdown never fails');
-    },
-    'otp.resendFailed': () => {
-      throw new Error('unused: the wizard shows a failed resend inline');
     },
   },
 });
