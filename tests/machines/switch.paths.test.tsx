@@ -4,34 +4,20 @@
  * list, review (placing and staying on failure), the OTP step with the shared code entry, and
  * Confirm with its 10-second redirect, each call settled by the test.
  */
-import { act, screen } from '@testing-library/react';
-import { expect, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { expect } from 'vitest';
 import { switchMachine } from '../../machines/switch.machine';
 import { ApiRequestError } from '../../src/api/client';
 import { SwitchWizard } from '../../src/features/transfers/switch-wizard';
+import { button, EMAIL, FUND_ID, main, ORDER_ID, settle, stepLabel, TARGET_PAGE } from '../features/transfers/harness';
 import {
-  button,
-  childActors,
-  EMAIL,
-  FUND_ID,
-  HOLDINGS,
-  LOCKED_HOLDINGS,
-  MASKED_EMAIL,
-  main,
-  ORDER_ID,
-  renderWizard,
-  settle,
-  stepLabel,
-  TARGET_PAGE,
-} from '../features/transfers/harness';
-import { flush } from '../support/clock';
-import { createDeferredActors, describeModelPaths, type PathInfo } from '../support/model';
-
-/** The path presses Next on the Folio step with no folio chosen: only possible when every folio is locked. */
-function needsLockedFolios(path: PathInfo): boolean {
-  const [first] = path.steps;
-  return first?.eventKey === 'step.next' && first.case === 'else';
-}
+  renderWizardPath,
+  type SharedStepsOptions,
+  sharedStepEvents,
+  sharedStepStates,
+  targetListEnds,
+} from '../features/transfers/wizard-paths';
+import { describeModelPaths, type PathInfo } from '../support/model';
 
 const amountField = () => main().getByRole('textbox', { name: 'Amount (₹)' });
 
@@ -52,36 +38,23 @@ async function chooseTarget(sut: SwitchSut) {
   if (!(allowed as HTMLInputElement).checked) await sut.user.click(allowed);
 }
 
-async function enterCode(sut: SwitchSut) {
-  await sut.user.type(main().getByLabelText(/^OTP/), '123456');
-  await sut.user.click(button('Verify'));
-  expect((await sut.children.code.next('verifyCode')).input).toEqual({
-    code: '123456',
-    payload: { orderId: String(ORDER_ID), fundId: 'INF0A1B09999' },
+const renderSwitch = (path: PathInfo) =>
+  renderWizardPath(path, {
+    route: '/switch',
+    machine: switchMachine,
+    place: 'placeSwitch',
+    render: (holdings, createActors) => <SwitchWizard holdings={holdings} email={EMAIL} createActors={createActors} />,
   });
-}
 
-async function renderSwitch(path: PathInfo) {
-  const children = childActors();
-  const own = createDeferredActors(switchMachine, ['placeSwitch']);
-  const holdings = needsLockedFolios(path) ? LOCKED_HOLDINGS : HOLDINGS;
-  const sut = await renderWizard('/switch', () => (
-    <SwitchWizard
-      holdings={holdings}
-      email={EMAIL}
-      createActors={() => ({ ...own.actors, ...children.actors }) as never}
-    />
-  ));
-  return {
-    ...sut,
-    children,
-    own,
-    failure: '',
-    outcome: 'SUCCESS' as 'SUCCESS' | 'FAILED',
-    confirmShownAt: 0,
-    redirected: false,
-  };
-}
+const SHARED: SharedStepsOptions = {
+  route: '/switch',
+  steps: 6,
+  portfolioHiddenOn: 'confirm',
+  // A switch is confirmed against its target scheme.
+  otpFundId: 'INF0A1B09999',
+  processed: 'Your Switch request for ₹5,000.00 has been successfully processed.',
+  refusal: { error: new ApiRequestError(422, { code: 'OTP', message: 'Invalid OTP' }), message: 'Invalid OTP' },
+};
 
 type SwitchSut = Awaited<ReturnType<typeof renderSwitch>>;
 
@@ -110,10 +83,6 @@ describeModelPaths({
       expect(main().getByRole('table', { name: 'Review' })).toHaveTextContent('Sanchay Liquid Fund - Growth');
       expect(main().queryByRole('region', { name: 'Summary' })).not.toBeInTheDocument();
     },
-    'review.reading': (sut) => {
-      expect(button('Confirm')).toBeEnabled();
-      if (sut.failure) expect(main().getByRole('alert')).toHaveTextContent(sut.failure);
-    },
     'review.placing': async (sut) => {
       expect(main().queryByRole('alert')).not.toBeInTheDocument();
       expect((await sut.own.next('placeSwitch')).input).toEqual({
@@ -123,37 +92,11 @@ describeModelPaths({
         toFundId: 'INF0A1B09999',
       });
     },
-    otp: () => {
-      expect(stepLabel()).toHaveTextContent('STEP 5 / 6');
-      expect(main().getByText('Please enter the 6-digit OTP sent to')).toBeVisible();
-      expect(screen.getByTestId('otp-address')).toHaveTextContent(MASKED_EMAIL);
-      expect(main().getByLabelText(/^OTP/)).toHaveAttribute('type', 'password');
-      expect(button('Resend OTP')).toBeDisabled();
-    },
-    confirm: (sut) => {
-      if (sut.redirected) {
-        // The countdown ended: the wizard is gone, Order Status is shown.
-        expect(screen.getByText('Order Status page')).toBeInTheDocument();
-        return;
-      }
-      expect(stepLabel()).toHaveTextContent('STEP 6 / 6');
-      expect(screen.queryByRole('button', { name: 'Portfolio' })).not.toBeInTheDocument();
-      if (sut.outcome === 'SUCCESS') {
-        expect(main().getByRole('heading', { name: 'Order successful' })).toBeVisible();
-        expect(main().getByText('Your Switch request for ₹5,000.00 has been successfully processed.')).toBeVisible();
-        expect(main().getByText('Ref: OS-42')).toBeVisible();
-      } else {
-        expect(main().getByRole('heading', { name: 'failed !' })).toBeVisible();
-        expect(main().getByRole('alert')).toHaveTextContent('Invalid OTP');
-      }
-      const seconds = 10 - Math.floor((Date.now() - sut.confirmShownAt) / 1000);
-      expect(main().getByRole('status')).toHaveTextContent(
-        `Redirecting to the order status page in ${seconds} seconds`,
-      );
-      expect(main().getByRole('link', { name: 'click here' })).toHaveAttribute('href', '/orderstatus');
-    },
+    ...sharedStepStates(SHARED),
   },
   events: {
+    ...sharedStepEvents(SHARED),
+    ...targetListEnds,
     'folio.selected': async (sut) => {
       // The fully locked folio cannot be chosen; the partly locked one offers what is free.
       expect(main().getByRole('radio', { name: /Folio 333\/3/ })).toBeDisabled();
@@ -208,10 +151,6 @@ describeModelPaths({
         expect(amountField()).toHaveAccessibleDescription(/The maximum amount is ₹40,000\./);
       }
     },
-    'step.previous': async (sut) => {
-      await sut.user.click(button('Previous'));
-      sut.failure = '';
-    },
     'target.selected': async (sut) => {
       await loadTargets(sut);
       expect(main().getByRole('radio', { name: /Sanchay Bluechip Fund/ })).toBeDisabled();
@@ -219,7 +158,6 @@ describeModelPaths({
       await chooseTarget(sut);
       expect(button('Next')).toBeEnabled();
     },
-    'order.place': (sut) => sut.user.click(button('Confirm')),
     'done.placeSwitch': async (sut) => {
       await settle(() => sut.own.resolve('placeSwitch', { orderId: ORDER_ID }));
       sut.failure = '';
@@ -229,43 +167,6 @@ describeModelPaths({
       await settle(() =>
         sut.own.reject('placeSwitch', new ApiRequestError(422, { code: 'INSUFFICIENT', message: sut.failure })),
       );
-    },
-    'done.codeEntry': async (sut) => {
-      await enterCode(sut);
-      sut.outcome = 'SUCCESS';
-      await settle(() => sut.children.code.resolve('verifyCode', { orderId: ORDER_ID, status: 'AUTHENTICATED' }));
-      sut.confirmShownAt = Date.now();
-    },
-    'code.refused': async (sut) => {
-      await enterCode(sut);
-      sut.outcome = 'FAILED';
-      await settle(() =>
-        sut.children.code.reject('verifyCode', new ApiRequestError(422, { code: 'OTP', message: 'Invalid OTP' })),
-      );
-      sut.confirmShownAt = Date.now();
-    },
-    'done.redirect': async (sut) => {
-      await act(() => vi.advanceTimersByTimeAsync(sut.confirmShownAt + 10_000 - 1 - Date.now()));
-      expect(main().getByRole('status')).toHaveTextContent('in 1 seconds');
-      await act(() => vi.advanceTimersByTimeAsync(1));
-      await flush();
-      expect(sut.router.state.location.pathname).toBe('/orderstatus');
-      sut.redirected = true;
-    },
-    'error.codeEntry': () => {
-      throw new Error('unused: the code entry never fails, it tells the wizard a code was refused');
-    },
-    'error.redirect': () => {
-      throw new Error('unused: the countdown never fails');
-    },
-    'done.targetList': () => {
-      throw new Error('unused: the target list never ends');
-    },
-    'error.targetList': () => {
-      throw new Error('unused: the target list never fails');
-    },
-    'otp.resendFailed': () => {
-      throw new Error('unused: the wizard shows a failed resend inline');
     },
   },
 });
