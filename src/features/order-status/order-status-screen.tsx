@@ -1,10 +1,11 @@
-import { Box, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { ORDER_PAGE_SIZE, ordersOnPage, padOrderPage } from '../../../domain/order-list';
 import { orderListQueryOptions } from '../../api/order-status';
 import { LabelledPagination } from '../../components/labelled-pagination';
 import { ButtonLink } from '../../components/links';
+import { LoadingStatus } from '../../components/loading-status';
 import { pageCount } from '../../lib/paging';
 import { InfoPopover } from './info-popover';
 import { orderStatusMessages as text } from './messages';
@@ -60,14 +61,7 @@ export function OrderStatusScreen({ page, onPageChange }: OrderStatusScreenProps
 
   let body: ReactNode;
   if (query.isPending) {
-    body = (
-      <Center py="xl">
-        <Group gap="sm">
-          <Loader size="sm" aria-hidden="true" />
-          <Text role="status">{text.loading}</Text>
-        </Group>
-      </Center>
-    );
+    body = <LoadingStatus label={text.loading} />;
   } else if (query.isError || padded.length === 0) {
     body = (
       <Paper withBorder radius="md" p="xl">

@@ -1,7 +1,8 @@
-import { Box, Center, Container, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Box, Container, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { PlanSummary, PlanTransaction, PlanType } from '../../../machines/plan-change.machine';
 import { PLAN_PAGE_SIZE, type planChangeActors } from '../../api/plans';
 import { LabelledPagination } from '../../components/labelled-pagination';
+import { LoadingStatus } from '../../components/loading-status';
 import { pageCount } from '../../lib/paging';
 import { PLAN_TABS, myInvestmentsMessages as text } from './messages';
 import { PlanCard } from './plan-card';
@@ -74,14 +75,7 @@ function PlanList({ tab, page, onPageChange, onChange }: PlanListProps) {
 
   let body: React.ReactNode;
   if (loading) {
-    body = (
-      <Center py="xl">
-        <Group gap="sm">
-          <Loader size="sm" aria-hidden="true" />
-          <Text role="status">{text.loading}</Text>
-        </Group>
-      </Center>
-    );
+    body = <LoadingStatus label={text.loading} />;
   } else if (views.length === 0) {
     body = (
       <Paper withBorder radius="md" p="xl">
