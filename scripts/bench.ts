@@ -345,9 +345,10 @@ async function benchServer(part: string | undefined): Promise<void> {
   const port = Number(process.env.BENCH_PORT ?? 8299);
   console.info('\nStarting the sandbox server…');
   const scratch = mkdtempSync(join(tmpdir(), 'sanchay-bench-'));
-  const server = await startServer(port, join(scratch, 'data'));
-  const memory = [{ when: 'after start', ...memoryOf(server) }];
+  let server: ChildProcess | undefined;
   try {
+    server = await startServer(port, join(scratch, 'data'));
+    const memory = [{ when: 'after start', ...memoryOf(server) }];
     const agent = new http.Agent({ keepAlive: false });
     const page = await getJson(agent, port, '/api/ms/bo/types/EQUITY/schemes?pageNo=0&pageSize=10', false);
     const ids = (JSON.parse(page.body) as { userProducts: { uniqueNo: string }[] }).userProducts.map((s) => s.uniqueNo);
@@ -360,7 +361,7 @@ async function benchServer(part: string | undefined): Promise<void> {
       ...memory.map(({ when, rss, peak }) => [when, mb(rss), rss <= BUDGET.rss ? 'ok' : 'over', mb(peak)]),
     ]);
   } finally {
-    await stopChild(server);
+    if (server) await stopChild(server);
     rmSync(scratch, { recursive: true, force: true });
   }
 }
