@@ -51,7 +51,7 @@ const serving = config.role !== 'worker';
 if (serving) await checkPortFree(config.port);
 // DATA_DIR=memory:// keeps everything in memory (tests, benches); otherwise PGlite lives in DATA_DIR/pglite.
 const pgliteDir = config.dataDir === 'memory://' ? 'memory://' : join(config.dataDir, 'pglite');
-const { db, close } = await openDatabase(
+const { db, close, reopen } = await openDatabase(
   config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: pgliteDir },
 );
 await migrateDatabase(db);
@@ -97,6 +97,8 @@ async function serve(identity: Identity): Promise<void> {
     else await resetDatabase(db, new Date());
     await clock.reload();
     console.info(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    // The seed's ~60,000 rows grew PGlite's memory, which never shrinks: start afresh on its files.
+    await reopen?.();
   } else if (config.mode === 'sandbox') {
     await ensureDemoInvestors(db, identity, clock.now());
   }

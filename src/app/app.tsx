@@ -6,7 +6,6 @@ import { createLazyIdentityProvider } from '../api/identity/lazy-identity-provid
 import { createQueryClient } from './query-client';
 import { type AppRouter, createAppRouter } from './router';
 import type { SessionServices } from './session/app-session';
-import { loadExternalPortfolioStatus } from './session/external-portfolio-status';
 import { SessionProvider, type SessionValue } from './session/session-context';
 import { createSessionHandle, SIGNED_OUT } from './session/session-handle';
 import { readExternalPortfolioStatus, readSession, webSessionStore } from './session/session-storage';
@@ -54,7 +53,9 @@ export async function prepareApp(): Promise<void> {
     identity,
     store,
     localStorage: window.localStorage,
-    loadExternalPortfolioStatus,
+    // Only a signed-in session asks, so the API client loads with the session, not the entry.
+    loadExternalPortfolioStatus: (signal) =>
+      import('./session/external-portfolio-status').then((module) => module.loadExternalPortfolioStatus(signal)),
     navigation: {
       location: () => router?.latestLocation ?? { pathname: window.location.pathname, href: currentHref() },
       goToSignIn: (search) => {

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSessionUser } from '../../app/session/session-context';
-import { PlanSource, StpWizard, TransferSearch } from '../../features/transfers';
+import { PlanSource, StpWizard } from '../../features/transfers';
+// The search schema stays in the entry's route tree: imported alone, not through the feature's index.
+import { TransferSearch } from '../../features/transfers/transfer-search';
 
 export const Route = createFileRoute('/_authed/stp')({
   validateSearch: TransferSearch,

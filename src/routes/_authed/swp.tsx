@@ -1,6 +1,8 @@
 import { createFileRoute, Navigate } from '@tanstack/react-router';
 import { useSessionUser } from '../../app/session/session-context';
-import { PlanSource, SwpWizard, TransferSearch } from '../../features/transfers';
+import { PlanSource, SwpWizard } from '../../features/transfers';
+// The search schema stays in the entry's route tree: imported alone, not through the feature's index.
+import { TransferSearch } from '../../features/transfers/transfer-search';
 
 export const Route = createFileRoute('/_authed/swp')({
   validateSearch: TransferSearch,
