@@ -6,8 +6,26 @@ import '@testing-library/jest-dom/vitest';
 
 if (typeof window !== 'undefined') {
   const { cleanup } = await import('@testing-library/react');
-  const { afterEach, vi } = await import('vitest');
+  const { afterAll, afterEach, vi } = await import('vitest');
   afterEach(() => cleanup());
+  // Component files that mock nothing share a worker's window and loaded packages (the
+  // `shared-dom` project, vitest.config.ts). What a file may have changed is undone after it, so
+  // the next file starts as it would in a fresh worker: its own app modules, real timers, no
+  // stubs, empty storage and document, the default address, no timer or request still pending.
+  const { happyDOM } = window as unknown as { happyDOM: { abort(): Promise<void>; setURL(url: string): void } };
+  afterAll(async () => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.unstubAllEnvs();
+    vi.resetModules();
+    await happyDOM.abort();
+    localStorage.clear();
+    sessionStorage.clear();
+    document.head.replaceChildren();
+    document.body.replaceChildren();
+    document.title = '';
+    happyDOM.setURL('http://localhost:3000/');
+  });
   // REACT_OWNER_STACKS=1 keeps them, to see which component rendered the one a warning names.
   if (!process.env.REACT_OWNER_STACKS) await import('./support/react-owner-stacks');
 
