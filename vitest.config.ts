@@ -4,19 +4,20 @@ import { defineConfig } from 'vitest/config';
 import { perFileImports } from './tests/support/per-file-imports';
 
 /**
- * Component tests (a `// @vitest-environment happy-dom` first line) that mock no module. They run
- * without isolation: a worker keeps React, Mantine, happy-dom and the rest of node_modules loaded
- * from one file to the next instead of loading them again for each (about half of these files'
- * CPU time). tests/setup.ts still gives each file fresh app modules and a clean window. A file
- * with `vi.mock` stays isolated, as a mock registered by one file would leak into the next.
+ * Test files that mock no module run without isolation: a worker keeps node_modules loaded (React,
+ * Mantine and happy-dom for component files; PGlite, cognito-local and Hono for server files) from
+ * one file to the next instead of loading them again for each, about 40% of the suite's CPU.
+ * tests/setup.ts gives each file fresh app modules and a clean window. A file with `vi.mock` stays
+ * isolated, as a mock registered by one file would leak into the next. Component files (a
+ * `// @vitest-environment happy-dom` first line) share a worker only with each other.
  */
-const sharedDomFiles = readdirSync('tests', { recursive: true, encoding: 'utf8' })
+const testFiles = readdirSync('tests', { recursive: true, encoding: 'utf8' })
   .filter((file) => /\.test\.tsx?$/.test(file))
-  .map((file) => `tests/${file}`)
-  .filter((file) => {
-    const source = readFileSync(file, 'utf8');
-    return source.startsWith('// @vitest-environment happy-dom') && !source.includes('vi.mock(');
-  });
+  .map((file) => ({ path: `tests/${file}`, source: readFileSync(`tests/${file}`, 'utf8') }));
+const shared = testFiles.filter(({ source }) => !source.includes('vi.mock('));
+const isDom = ({ source }: { source: string }) => source.startsWith('// @vitest-environment happy-dom');
+const sharedDomFiles = shared.filter(isDom).map(({ path }) => path);
+const sharedNodeFiles = shared.filter((file) => !isDom(file)).map(({ path }) => path);
 
 export default defineConfig({
   plugins: [perFileImports(), react()],
@@ -31,8 +32,16 @@ export default defineConfig({
     // worker and a second core left to the mostly idle orchestrator; every core runs files instead.
     maxWorkers: '100%',
     projects: [
-      { extends: true, test: { name: 'isolated', include: ['tests/**/*.test.{ts,tsx}'], exclude: sharedDomFiles } },
+      {
+        extends: true,
+        test: {
+          name: 'isolated',
+          include: ['tests/**/*.test.{ts,tsx}'],
+          exclude: [...sharedDomFiles, ...sharedNodeFiles],
+        },
+      },
       { extends: true, test: { name: 'shared-dom', include: sharedDomFiles, isolate: false } },
+      { extends: true, test: { name: 'shared-node', include: sharedNodeFiles, isolate: false } },
     ],
   },
 });

@@ -4,20 +4,26 @@
  */
 import '@testing-library/jest-dom/vitest';
 
+import { afterAll, vi } from 'vitest';
+
+// Files that mock no module share a worker's loaded packages (the `shared-*` projects,
+// vitest.config.ts). What a file may have changed is undone after it, so the next file starts as
+// it would in a fresh worker: its own app modules (node_modules stay loaded), real timers, no stubs.
+afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  vi.resetModules();
+});
+
 if (typeof window !== 'undefined') {
   const { cleanup } = await import('@testing-library/react');
-  const { afterAll, afterEach, vi } = await import('vitest');
+  const { afterEach } = await import('vitest');
   afterEach(() => cleanup());
-  // Component files that mock nothing share a worker's window and loaded packages (the
-  // `shared-dom` project, vitest.config.ts). What a file may have changed is undone after it, so
-  // the next file starts as it would in a fresh worker: its own app modules, real timers, no
-  // stubs, empty storage and document, the default address, no timer or request still pending.
+  // And a clean window: empty storage and document, the default address, no timer or request
+  // still pending.
   const { happyDOM } = window as unknown as { happyDOM: { abort(): Promise<void>; setURL(url: string): void } };
   afterAll(async () => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-    vi.unstubAllEnvs();
-    vi.resetModules();
     await happyDOM.abort();
     localStorage.clear();
     sessionStorage.clear();
