@@ -1,11 +1,27 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { perFileImports } from './tests/support/per-file-imports';
 
+/**
+ * Test files that mock no module run without isolation: a worker keeps node_modules loaded (React,
+ * Mantine and happy-dom for component files; PGlite, cognito-local and Hono for server files) from
+ * one file to the next instead of loading them again for each, about 40% of the suite's CPU.
+ * tests/setup.ts gives each file fresh app modules and a clean window. A file with `vi.mock` stays
+ * isolated, as a mock registered by one file would leak into the next. Component files (a
+ * `// @vitest-environment happy-dom` first line) share a worker only with each other.
+ */
+const testFiles = readdirSync('tests', { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => ({ path: `tests/${file}`, source: readFileSync(`tests/${file}`, 'utf8') }));
+const shared = testFiles.filter(({ source }) => !source.includes('vi.mock('));
+const isDom = ({ source }: { source: string }) => source.startsWith('// @vitest-environment happy-dom');
+const sharedDomFiles = shared.filter(isDom).map(({ path }) => path);
+const sharedNodeFiles = shared.filter((file) => !isDom(file)).map(({ path }) => path);
+
 export default defineConfig({
   plugins: [perFileImports(), react()],
   test: {
-    include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
     globalSetup: ['tests/global-setup.ts'],
@@ -15,5 +31,17 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores, which on a 2-core CI machine is one
     // worker and a second core left to the mostly idle orchestrator; every core runs files instead.
     maxWorkers: '100%',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'isolated',
+          include: ['tests/**/*.test.{ts,tsx}'],
+          exclude: [...sharedDomFiles, ...sharedNodeFiles],
+        },
+      },
+      { extends: true, test: { name: 'shared-dom', include: sharedDomFiles, isolate: false } },
+      { extends: true, test: { name: 'shared-node', include: sharedNodeFiles, isolate: false } },
+    ],
   },
 });

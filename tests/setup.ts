@@ -4,10 +4,34 @@
  */
 import '@testing-library/jest-dom/vitest';
 
+import { afterAll, vi } from 'vitest';
+
+// Files that mock no module share a worker's loaded packages (the `shared-*` projects,
+// vitest.config.ts). What a file may have changed is undone after it, so the next file starts as
+// it would in a fresh worker: its own app modules (node_modules stay loaded), real timers, no stubs.
+afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  vi.resetModules();
+});
+
 if (typeof window !== 'undefined') {
   const { cleanup } = await import('@testing-library/react');
-  const { afterEach, vi } = await import('vitest');
+  const { afterEach } = await import('vitest');
   afterEach(() => cleanup());
+  // And a clean window: empty storage and document, the default address, no timer or request
+  // still pending.
+  const { happyDOM } = window as unknown as { happyDOM: { abort(): Promise<void>; setURL(url: string): void } };
+  afterAll(async () => {
+    await happyDOM.abort();
+    localStorage.clear();
+    sessionStorage.clear();
+    document.head.replaceChildren();
+    document.body.replaceChildren();
+    document.title = '';
+    happyDOM.setURL('http://localhost:3000/');
+  });
   // REACT_OWNER_STACKS=1 keeps them, to see which component rendered the one a warning names.
   if (!process.env.REACT_OWNER_STACKS) await import('./support/react-owner-stacks');
 

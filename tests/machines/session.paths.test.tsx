@@ -38,13 +38,13 @@ import { createDeferredActors, describeModelPaths, type PathInfo } from '../supp
 /** The user service answers 401 to every call here; requests are kept to check the bearer token. */
 const api = vi.hoisted(() => {
   const requests: Request[] = [];
-  globalThis.fetch = (async (input: Request) => {
+  vi.stubGlobal('fetch', async (input: Request) => {
     requests.push(input);
     return new Response(JSON.stringify({ code: 'UNAUTHORIZED', message: 'Token is not valid' }), {
       status: 401,
       headers: { 'Content-Type': 'application/json' },
     });
-  }) as typeof fetch;
+  });
   return { requests };
 });
 

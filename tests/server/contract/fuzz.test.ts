@@ -190,7 +190,12 @@ async function attack(op: ContractOperation, plan: RequestPlan, caller: Caller):
   const xmax = await nextTransactionId();
   if (xmax === lastXmax) return;
   const counts = await server.rowCounts();
-  if (status === 400 || status === 401) expect.fail(`${context}: a refused request started a writing transaction`);
+  // Transaction ids are per cluster on PostgreSQL, where other test files write to their own
+  // databases beside this one; there a refused request is held to its rows instead.
+  const ownTransactionIds = server.databaseUrl === undefined;
+  if (ownTransactionIds && (status === 400 || status === 401)) {
+    expect.fail(`${context}: a refused request started a writing transaction`);
+  }
   if (status >= 400) expect(counts, `${context}: a refused request changed rows`).toEqual(lastCounts);
   lastXmax = xmax;
   lastCounts = counts;
