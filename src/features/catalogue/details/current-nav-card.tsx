@@ -15,7 +15,12 @@ import { StatLabel } from './stat-card';
 export function CurrentNavCard({ nav, history }: { nav: LatestNav | null | undefined; history: readonly NavPoint[] }) {
   const change = navChange(pointsWithin(history, NAV_CARD_WINDOW_DAYS));
   const updated = nav ? formatSlashDate(nav.lastModifiedDate) : null;
-  const changeColour = change?.direction === 'up' ? 'green.9' : change?.direction === 'down' ? 'red.8' : undefined;
+  const changeColour =
+    change?.direction === 'up'
+      ? 'var(--mantine-color-green-9)'
+      : change?.direction === 'down'
+        ? 'var(--mantine-color-red-8)'
+        : undefined;
 
   return (
     <Paper withBorder p="md" radius="md">
@@ -23,9 +28,11 @@ export function CurrentNavCard({ nav, history }: { nav: LatestNav | null | undef
       <Text fz="lg" fw={700} mt={4}>
         {nav ? formatNav(nav.navValue) : text.noNav}
       </Text>
-      <Group gap={4} c={changeColour}>
-        {change?.direction === 'up' && <IconArrowUpRight size={16} aria-hidden="true" />}
-        {change?.direction === 'down' && <IconArrowDownRight size={16} aria-hidden="true" />}
+      {/* The arrow carries the colour; the signed figure keeps the text colour, so it reads at full
+          contrast on any background (a dimming overlay included). */}
+      <Group gap={4}>
+        {change?.direction === 'up' && <IconArrowUpRight size={16} aria-hidden="true" color={changeColour} />}
+        {change?.direction === 'down' && <IconArrowDownRight size={16} aria-hidden="true" color={changeColour} />}
         <Text size="sm" fw={600} title={text.navChangeLabel}>
           {change ? formatPercent(change.percent, { signed: true }) : text.noData}
         </Text>
