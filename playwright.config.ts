@@ -19,7 +19,9 @@ export default defineConfig({
   use: {
     // Worker 0's; e2e/fixtures.ts gives every worker its own.
     baseURL: e2eBaseUrl(0),
-    trace: 'retain-on-failure',
+    // Recording a trace costs about a quarter of a journey's CPU; CI records the retry of a
+    // failed journey, which is the trace worth reading.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // No transitions mid-flight when axe measures contrast (a fading modal reads as too pale);
     // the app honours the preference through the theme's respectReducedMotion.
     contextOptions: { reducedMotion: 'reduce' },

@@ -1,15 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { type A11y, expect } from '../fixtures';
-
-/** The `a11y` fixture checks the journey's own tab; the exchange's page lives in another one. */
-async function checkTab(tab: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page: tab }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, `axe violations on ${label}`).toEqual([]);
-}
+import { type A11y, checkPage, expect } from '../fixtures';
 
 /** /emailverification (001 §2.12, §4.2): the code from the e-mail, the success modal, the exchange's page. */
 export class EmailVerificationPage {
@@ -72,13 +62,13 @@ export class ExchangeAuthPage {
     await expect(this.page.getByRole('heading', { level: 1, name: 'Authenticate your registration' })).toBeVisible();
     const [local = '', domain = ''] = email.split('@');
     await expect(this.page.getByText(`${local.slice(0, 2)}${'*'.repeat(local.length - 2)}@${domain}`)).toBeVisible();
-    await checkTab(this.page, 'exchange authentication page');
+    await checkPage(this.page, 'exchange authentication page');
   }
 
   async complete(): Promise<void> {
     await this.page.getByRole('button', { name: 'Complete' }).click();
     await expect(this.page.getByRole('heading', { level: 1, name: 'Registration complete' })).toBeVisible();
     await expect(this.page.getByRole('status')).toContainText('Your client registration is complete');
-    await checkTab(this.page, 'exchange registration complete');
+    await checkPage(this.page, 'exchange registration complete');
   }
 }
