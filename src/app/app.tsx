@@ -1,9 +1,9 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { createLazyIdentityProvider } from '../api/identity/lazy-identity-provider';
-import { createQueryClient } from './query-client';
+import { LazyQueryClientProvider } from './lazy-query-provider';
+import { loadQueryClient } from './query-client-source';
 import { type AppRouter, createAppRouter } from './router';
 import type { SessionServices } from './session/app-session';
 import { SessionProvider, type SessionValue } from './session/session-context';
@@ -22,7 +22,6 @@ const Notifications = lazy(() =>
 const currentHref = () => `${window.location.pathname}${window.location.search}`;
 
 interface AppServices {
-  queryClient: ReturnType<typeof createQueryClient>;
   router: AppRouter;
   session: SessionValue;
 }
@@ -41,7 +40,6 @@ let services: AppServices | undefined;
  */
 export async function prepareApp(): Promise<void> {
   if (services) return;
-  const queryClient = createQueryClient();
   const identity = createLazyIdentityProvider();
   const store = webSessionStore(window.sessionStorage);
   const stored = readSession(store);
@@ -70,8 +68,8 @@ export async function prepareApp(): Promise<void> {
     handle.attach(actor);
     actor.start();
   };
-  router = createAppRouter(queryClient, handle);
-  services = { queryClient, router, session: { actor: handle, identity, store } };
+  router = createAppRouter(loadQueryClient, handle);
+  services = { router, session: { actor: handle, identity, store } };
   if (stored) {
     await startSession();
   } else {
@@ -91,16 +89,16 @@ export async function loadInitialRoute(): Promise<void> {
 /** Renders what `prepareApp` made; call that first. */
 export function App() {
   if (!services) throw new Error('prepareApp() must finish before <App /> renders');
-  const { queryClient, router, session } = services;
+  const { router, session } = services;
   return (
     <MantineProvider theme={theme}>
       <Suspense fallback={null}>
         <Notifications position="top-right" limit={3} />
       </Suspense>
       <SessionProvider value={session}>
-        <QueryClientProvider client={queryClient}>
+        <LazyQueryClientProvider>
           <RouterProvider router={router} />
-        </QueryClientProvider>
+        </LazyQueryClientProvider>
       </SessionProvider>
     </MantineProvider>
   );

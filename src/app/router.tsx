@@ -3,10 +3,10 @@ import { createRouter } from '@tanstack/react-router';
 import { routeTree } from './route-tree.gen';
 import type { SessionHandle } from './session/session-handle';
 
-export function createAppRouter(queryClient: QueryClient, session: SessionHandle) {
+export function createAppRouter(loadQueryClient: () => Promise<QueryClient>, session: SessionHandle) {
   return createRouter({
     routeTree,
-    context: { queryClient, session },
+    context: { loadQueryClient, session },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     scrollRestoration: false,

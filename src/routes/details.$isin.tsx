@@ -8,7 +8,8 @@ export const Route = createFileRoute('/details/$isin')({
   // Scheme, NAV and history are asked for side by side, but the page waits only for the
   // scheme: the NAV section fills in when its two answers arrive. Only an unknown scheme stops
   // the page; other failures stay in the cache for the screen, which hides just the NAV section.
-  loader: async ({ context: { queryClient }, params: { isin } }) => {
+  loader: async ({ context, params: { isin } }) => {
+    const queryClient = await context.loadQueryClient();
     void queryClient.prefetchQuery(navQueryOptions(isin));
     void queryClient.prefetchQuery(navHistoryQueryOptions(isin));
     try {

@@ -8,6 +8,7 @@ import {
 } from '../features/auth/mobile-verification/mobile-verification-screen';
 
 export const Route = createFileRoute('/mobileverification')({
+  staticData: { withoutQueries: true },
   component: MobileVerificationRoute,
 });
 

@@ -8,6 +8,7 @@ const NewPasswordSearch = v.object({
 });
 
 export const Route = createFileRoute('/newpassword')({
+  staticData: { withoutQueries: true },
   validateSearch: NewPasswordSearch,
   component: NewPasswordRoute,
 });

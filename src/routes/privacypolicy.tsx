@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { LegalPage } from '../features/legal';
 
 export const Route = createFileRoute('/privacypolicy')({
+  staticData: { withoutQueries: true },
   component: PrivacyPolicyRoute,
 });
 

@@ -8,6 +8,7 @@ const ResetPasswordSearch = v.object({
 });
 
 export const Route = createFileRoute('/resetpassword')({
+  staticData: { withoutQueries: true },
   validateSearch: ResetPasswordSearch,
   component: ResetPasswordRoute,
 });

@@ -13,6 +13,7 @@ const SignInSearch = v.object({
 });
 
 export const Route = createFileRoute('/signin')({
+  staticData: { withoutQueries: true },
   validateSearch: SignInSearch,
   component: SignInRoute,
 });

@@ -37,7 +37,11 @@ export async function renderApp(address: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const history = createMemoryHistory({ initialEntries: [address] });
   const session = createTestSession();
-  const router = createRouter({ routeTree, history, context: { queryClient, session: session.actor } });
+  const router = createRouter({
+    routeTree,
+    history,
+    context: { loadQueryClient: async () => queryClient, session: session.actor },
+  });
   const user = userEvent.setup();
   const view = render(
     <MantineProvider theme={theme}>

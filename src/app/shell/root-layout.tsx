@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { LandingHeader } from '../../features/landing/landing-header';
 import { config } from '../config';
 import { liveFlowsEnabled } from '../inspector';
+import { loadQueryClient } from '../query-client-source';
 import { PromoBanner } from './promo-banner';
 import './route-chrome';
 import classes from './shell.module.css';
@@ -17,9 +18,16 @@ const SignedInAccountMenu = lazy(() =>
   import('./signed-in-navigation').then((module) => ({ default: module.SignedInAccountMenu })),
 );
 
-/** `?flows` in development: every running actor on its diagram (production builds drop it). */
+/**
+ * `?flows` in development: every running actor on its diagram (production builds drop it). It
+ * queries, and shows on pages that load no QueryClient, so it brings the client with it.
+ */
 const LiveFlowsPanel = import.meta.env.DEV
-  ? lazy(() => import('../../features/flows').then((module) => ({ default: module.LiveFlowsPanel })))
+  ? lazy(() =>
+      Promise.all([import('../../features/flows'), loadQueryClient()]).then(([module]) => ({
+        default: module.LiveFlowsPanel,
+      })),
+    )
   : null;
 
 const landingAccountMenu = (

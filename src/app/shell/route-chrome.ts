@@ -7,6 +7,8 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** The page stands alone: no navbar, no notices, no promotional banner. */
     withoutNavigation?: boolean;
+    /** Nothing on the page or its overlays queries the API through TanStack Query, so its chunk need not load. */
+    withoutQueries?: boolean;
   }
 }
 

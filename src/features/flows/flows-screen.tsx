@@ -98,7 +98,7 @@ function MachineList({ selected }: { selected: string | undefined }) {
 function MachineView({ slug, chosenPath }: { slug: string; chosenPath: number | undefined }) {
   const atlas = useMachineAtlas(slug);
   const navigate = useNavigate();
-  if (atlas.status === 'pending') return <Loader aria-label="Drawing the diagram" />;
+  if (atlas.status === 'pending') return <Loader role="status" aria-label="Drawing the diagram" />;
   if (atlas.status === 'error') {
     return (
       <Alert color="red" title="The diagram could not be drawn">

@@ -61,7 +61,7 @@ function LiveDiagram({ actor }: { actor: LiveActor }) {
     queryFn: () => drawingOf(actor.machine),
     staleTime: Number.POSITIVE_INFINITY,
   });
-  if (drawing.status === 'pending') return <Loader aria-label="Drawing the diagram" />;
+  if (drawing.status === 'pending') return <Loader role="status" aria-label="Drawing the diagram" />;
   if (drawing.status === 'error') return <Text c="red">{drawing.error.message}</Text>;
   const active = new Map(activeStatePaths(actor.value).map((path) => [path, [] as number[]]));
   return (

@@ -107,7 +107,7 @@ export function CapitalGainsScreen() {
         </Text>
         {query.isPending && (
           <Center py="xl">
-            <Loader size="sm" aria-label={text.loading} />
+            <Loader size="sm" role="status" aria-label={text.loading} />
           </Center>
         )}
         {query.isError && (

@@ -37,7 +37,7 @@ export function HeldFund({
 export function WizardLoading() {
   return (
     <Stack align="center" p="xl">
-      <Loader aria-label={text.loading} />
+      <Loader role="status" aria-label={text.loading} />
     </Stack>
   );
 }

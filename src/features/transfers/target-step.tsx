@@ -81,7 +81,7 @@ export function TargetStep({ actor, selected, refusal, onSelect, onPrevious, onN
         </Radio.Group>
         {loading && (
           <Stack align="center" py="sm">
-            <Loader size="sm" aria-label={text.loading} />
+            <Loader size="sm" role="status" aria-label={text.loading} />
           </Stack>
         )}
         {!loading && targets.length === 0 && <Text c="dimmed">{text.empty}</Text>}

@@ -15,8 +15,8 @@ export const Route = createFileRoute('/_authed/myInvestment')({
   validateSearch: MyInvestmentsSearch,
   loaderDeps: ({ search }) => ({ tab: search.tab ?? 'SIP', page: search.page ?? 1 }),
   // Starts the request on intent (hovering 'My Plans'); the screen reads the same query.
-  loader: ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(planPageQueryOptions(deps.tab, deps.page - 1));
+  loader: async ({ context, deps }) => {
+    void (await context.loadQueryClient()).prefetchQuery(planPageQueryOptions(deps.tab, deps.page - 1));
   },
   component: MyInvestmentsRoute,
 });

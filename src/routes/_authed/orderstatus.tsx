@@ -13,8 +13,8 @@ export const Route = createFileRoute('/_authed/orderstatus')({
   validateSearch: OrderStatusSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   // Starts the request on intent (hovering 'My Orders'); the screen reads the same query.
-  loader: ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(orderListQueryOptions(deps.page - 1));
+  loader: async ({ context, deps }) => {
+    void (await context.loadQueryClient()).prefetchQuery(orderListQueryOptions(deps.page - 1));
   },
   component: OrderStatusRoute,
 });

@@ -160,7 +160,7 @@ export async function renderShell(address: string, options: RenderShellOptions =
   router = createRouter({
     routeTree: routeTree(),
     history,
-    context: { queryClient, session: handle },
+    context: { loadQueryClient: async () => queryClient, session: handle },
     defaultPendingMinMs: 0,
   });
   session.start();

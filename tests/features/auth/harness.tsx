@@ -133,7 +133,10 @@ export function renderAuth(address: string, options: RenderAuthOptions = {}) {
     );
   }
   const handle = handleForActor(session);
-  router = createAppTestRouter(rootRoute.addChildren(children), address, { queryClient, session: handle });
+  router = createAppTestRouter(rootRoute.addChildren(children), address, {
+    loadQueryClient: async () => queryClient,
+    session: handle,
+  });
   session.start();
 
   const view = render(

@@ -131,7 +131,7 @@ export async function renderOrderModal(initialType: OrderType) {
   const store = webSessionStore(window.sessionStorage);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const session = createSessionHandle(SIGNED_OUT);
-  const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({ component: Host });
+  const rootRoute = createRootRouteWithContext<{ loadQueryClient: () => Promise<QueryClient> }>()({ component: Host });
   const detailsRoute = createRoute({
     getParentRoute: () => rootRoute,
     path: '/details/$isin',
@@ -150,7 +150,7 @@ export async function renderOrderModal(initialType: OrderType) {
   const router = createRouter({
     routeTree: rootRoute.addChildren([detailsRoute, orderStatusRoute, dashboardRoute]),
     history: createMemoryHistory({ initialEntries: [`/details/${SCHEME.fundId}`] }),
-    context: { queryClient },
+    context: { loadQueryClient: async () => queryClient },
     defaultPendingMinMs: 0,
   });
   render(

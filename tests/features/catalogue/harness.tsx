@@ -31,7 +31,9 @@ export function createTestQueryClient(): QueryClient {
   });
 }
 
-const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({ component: () => <Outlet /> });
+const rootRoute = createRootRouteWithContext<{ loadQueryClient: () => Promise<QueryClient> }>()({
+  component: () => <Outlet />,
+});
 
 function attach(route: AnyRoute, id: string) {
   // The same re-parenting the generated route tree does.
@@ -74,7 +76,7 @@ export function renderRoutes(
   const router = createRouter({
     routeTree: rootRoute.addChildren(children),
     history: createMemoryHistory({ initialEntries: [path] }),
-    context: { queryClient },
+    context: { loadQueryClient: async () => queryClient },
     defaultPendingMinMs: 0,
   });
   const view = render(

@@ -159,7 +159,7 @@ export function renderOnboarding(address: string, { machine, today, realSteps = 
   router = createRouter({
     routeTree: tree,
     history: createMemoryHistory({ initialEntries: [address] }),
-    context: { queryClient, session: handle },
+    context: { loadQueryClient: async () => queryClient, session: handle },
     defaultPendingMinMs: 0,
   });
   session.start();

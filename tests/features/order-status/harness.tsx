@@ -36,7 +36,7 @@ export function renderOrderStatus(address = '/orderstatus') {
   const router = createRouter({
     routeTree: rootRoute.addChildren([orders, explore]),
     history: createMemoryHistory({ initialEntries: [address] }),
-    context: { queryClient, session: null as never },
+    context: { loadQueryClient: async () => queryClient, session: null as never },
     defaultPendingMinMs: 0,
   });
   const user = userEvent.setup();

@@ -128,7 +128,7 @@ function renderMyInvestments(address = '/myInvestment') {
   const router = createRouter({
     routeTree: rootRoute.addChildren([route]),
     history: createMemoryHistory({ initialEntries: [address] }),
-    context: { queryClient, session: null as never },
+    context: { loadQueryClient: async () => queryClient, session: null as never },
     defaultPendingMinMs: 0,
   });
   const now = Math.floor(Date.now() / 1000);

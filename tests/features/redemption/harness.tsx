@@ -90,7 +90,7 @@ export async function renderRedemptionDialog() {
   const store = webSessionStore(window.sessionStorage);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const session = createSessionHandle(SIGNED_OUT);
-  const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({ component: Host });
+  const rootRoute = createRootRouteWithContext<{ loadQueryClient: () => Promise<QueryClient> }>()({ component: Host });
   const portfolioRoute = createRoute({
     getParentRoute: () => rootRoute,
     path: '/portfolio',
@@ -104,7 +104,7 @@ export async function renderRedemptionDialog() {
   const router = createRouter({
     routeTree: rootRoute.addChildren([portfolioRoute, orderStatusRoute]),
     history: createMemoryHistory({ initialEntries: ['/portfolio'] }),
-    context: { queryClient },
+    context: { loadQueryClient: async () => queryClient },
     defaultPendingMinMs: 0,
   });
   render(

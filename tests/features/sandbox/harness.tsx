@@ -23,7 +23,9 @@ export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0 } } });
 }
 
-const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({ component: () => <Outlet /> });
+const rootRoute = createRootRouteWithContext<{ loadQueryClient: () => Promise<QueryClient> }>()({
+  component: () => <Outlet />,
+});
 
 const routeTree = rootRoute.addChildren([
   (sandboxRoute as unknown as { update: (options: object) => AnyRoute }).update({
@@ -39,7 +41,7 @@ export async function renderSandbox(address = '/sandbox') {
   const router = createRouter({
     routeTree,
     history: createMemoryHistory({ initialEntries: [address] }),
-    context: { queryClient },
+    context: { loadQueryClient: async () => queryClient },
     defaultPendingMinMs: 0,
   });
   const user = userEvent.setup(fakeClock ? { advanceTimers: vi.advanceTimersByTime } : {});

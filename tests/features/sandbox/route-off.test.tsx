@@ -37,7 +37,7 @@ describe('/sandbox outside sandbox builds', () => {
     const router = createRouter({
       routeTree: rootRoute.addChildren([child(signInRoute, '/signin'), child(sandboxRoute, '/sandbox')]),
       history: createMemoryHistory({ initialEntries: ['/sandbox?to=a@example.com'] }),
-      context: { queryClient, session: session.actor },
+      context: { loadQueryClient: async () => queryClient, session: session.actor },
     });
     render(
       <MantineProvider env="test">
