@@ -1,10 +1,11 @@
 /**
  * `npm test`: every check, in as little wall time as two cores allow, failing loudly.
  *
- * 1. The static checks, the production build and the server tests' seeded database at once: each
- *    is mostly one thread, so together they keep both cores busy. Output of steps running side by
- *    side is held and printed whole as each one ends, so logs never interleave.
- * 2. The unit, server and component tests (vitest, a worker per core).
+ * 1. The server tests' seeded database (a few seconds).
+ * 2. The unit, server and component tests (vitest, a worker per core), with the static checks and
+ *    the production build beside them: those are mostly one thread each and done within the first
+ *    minute, so they fill what vitest's start leaves idle instead of holding it up. Their output
+ *    is held and printed whole after vitest's, so logs never interleave.
  * 3. The Playwright journeys against the build (a sandbox server per Playwright worker), and with
  *    `--with-pg` the server suite on PostgreSQL beside them.
  *
@@ -48,8 +49,13 @@ function runStreamed(step: Step): Promise<Outcome> {
   });
 }
 
-/** Runs a step beside others, holding its output until it ends. */
-function runHeld(step: Step): Promise<Outcome> {
+interface HeldOutcome extends Outcome {
+  /** Prints the step's name and its held output. */
+  print(): void;
+}
+
+/** Runs a step beside others, holding its output until it ends and `print` is called. */
+function runQuietly(step: Step): Promise<HeldOutcome> {
   const started = performance.now();
   return new Promise((resolve) => {
     const [command = '', ...args] = step.command;
@@ -61,9 +67,11 @@ function runHeld(step: Step): Promise<Outcome> {
     child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
     const finish = (code: number) => {
-      console.info(`== ${step.name}`);
-      process.stdout.write(Buffer.concat(output));
-      resolve({ name: step.name, code, seconds: seconds(started) });
+      const print = () => {
+        console.info(`== ${step.name}`);
+        process.stdout.write(Buffer.concat(output));
+      };
+      resolve({ name: step.name, code, seconds: seconds(started), print });
     };
     child.on('error', (error) => {
       output.push(Buffer.from(`${step.name}: ${error.message}\n`));
@@ -71,6 +79,13 @@ function runHeld(step: Step): Promise<Outcome> {
     });
     child.on('close', (code, signal) => finish(code ?? (signal ? 1 : 0)));
   });
+}
+
+/** Runs a step beside others and prints its output whole as soon as it ends. */
+async function runHeld(step: Step): Promise<Outcome> {
+  const outcome = await runQuietly(step);
+  outcome.print();
+  return outcome;
 }
 
 /**
@@ -114,20 +129,15 @@ function report(outcomes: Outcome[]): void {
 const withPostgres = process.argv.includes('--with-pg');
 
 const started = performance.now();
-report(
-  await Promise.all(
-    [
-      npmRun('check:api'),
-      npmRun('typecheck'),
-      npmRun('lint'),
-      npmRun('lint:layers'),
-      npmRun('build'),
-      // The server tests' seeded snapshot, which vitest's global setup would otherwise build alone.
-      npmRun('test:prepare'),
-    ].map(runHeld),
-  ),
+// The server tests' seeded snapshot, which vitest's workers would otherwise each wait on.
+const prepared = await runHeld(npmRun('test:prepare'));
+const beside = [npmRun('check:api'), npmRun('typecheck'), npmRun('lint'), npmRun('lint:layers'), npmRun('build')].map(
+  runQuietly,
 );
-report([await runStreamed(npmRun('test:unit'))]);
+const unit = prepared.code === 0 ? await runStreamed(npmRun('test:unit')) : undefined;
+const besideOutcomes = await Promise.all(beside);
+for (const outcome of besideOutcomes) outcome.print();
+report([prepared, ...besideOutcomes, ...(unit ? [unit] : [])]);
 // The journeys spend much of their time waiting on the browser and on timers, which leaves room
 // for the PostgreSQL pass when CI asks for it (`--with-pg`, .ci/run).
 report(
