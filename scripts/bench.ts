@@ -28,6 +28,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { navSeries } from '../server/seed/nav';
 import { buildFloor } from './bench-floor';
 import { benchLighthouse } from './bench-lighthouse';
 
@@ -43,6 +44,8 @@ const BUDGET = {
   signedInShare: 1 / 5,
   catalogueShare: 1 / 2,
   rss: 600 * MB,
+  /** A 12-year NAV series, which every uncached NAV read or history computes (server/seed/nav.ts). */
+  navSeriesMs: 5,
 };
 /** The README's verified demo investor: holdings, past orders and an active SIP. */
 const DEMO_INVESTOR = { email: 'verified.investor@sanchay.example', password: 'Sanchay@2026' };
@@ -442,8 +445,25 @@ function printResults(rows: Row[]): void {
   ]);
 }
 
+/** The median of 9 computations of a 12-year NAV series, each with its own seed (a timed unit test would fail on a loaded machine). */
+function benchNavSeries(): void {
+  const equity = { from: '2013-06-03', startNav: '10.0000', drift: 0.12, volatility: 0.18 };
+  // Warm, as a server is after its first reads.
+  for (let seed = 1; seed <= 9; seed++) navSeries({ ...equity, seed }, '2025-06-13');
+  const timings = Array.from({ length: 9 }, (_, i) => {
+    const started = performance.now();
+    navSeries({ ...equity, seed: 1000 + i }, '2025-06-13');
+    return performance.now() - started;
+  }).sort((a, b) => a - b);
+  const median = timings[4] ?? Number.NaN;
+  console.info(
+    `\nNAV series, 12 years: median ${median.toFixed(2)} ms (budget ≤ ${BUDGET.navSeriesMs} ms) ${median <= BUDGET.navSeriesMs ? 'ok' : 'over'}`,
+  );
+}
+
 const only = process.argv[2]; // `--bundle`, `--lighthouse` or `--api` runs one part
 const bundleOk = only === undefined || only === '--bundle' ? await benchBundle() : true;
+if (only === undefined || only === '--api') benchNavSeries();
 if (only !== '--bundle') await benchServer(only);
 if (!bundleOk) {
   console.error('\nA bundle budget is broken.');
