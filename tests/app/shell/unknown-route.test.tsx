@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../render-app';
 
@@ -40,7 +40,8 @@ describe('unknown routes (000 §2.1)', () => {
   it('remove an open modal and its backdrop', async () => {
     const { router, user } = await renderApp('/sanchay-home');
     await user.click(screen.getByRole('button', { name: 'Call Us' }));
-    expect(await screen.findByRole('dialog', { name: 'Call Us' })).toBeVisible();
+    const dialog = await screen.findByRole('dialog', { name: 'Call Us' });
+    await waitFor(() => expect(dialog).toBeVisible());
     await act(() => router.navigate({ href: '/portfolio' }));
     await expectSignInWithRedirect(router, '/portfolio');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -94,8 +94,9 @@ describe('landing page /sanchay-home (000 §1)', () => {
     const callUs = screen.getByRole('button', { name: 'Call Us' });
     callUs.focus();
     await user.keyboard('{Enter}');
+    // Visible once the modal's opening transition has run.
     let dialog = await screen.findByRole('dialog', { name: 'Call Us' });
-    expect(within(dialog).getByText('+91 22 4000 7000')).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText('+91 22 4000 7000')).toBeVisible());
     expect(within(dialog).getByRole('link', { name: 'Call +91 22 4000 7000' })).toHaveAttribute(
       'href',
       'tel:+912240007000',
@@ -111,7 +112,7 @@ describe('landing page /sanchay-home (000 §1)', () => {
 
     await user.keyboard(' ');
     dialog = await screen.findByRole('dialog', { name: 'Call Us' });
-    expect(dialog).toBeVisible();
+    await waitFor(() => expect(dialog).toBeVisible());
     await user.keyboard('{Escape}');
     await waitForDialogToClose();
     await waitFor(() => expect(callUs).toHaveFocus());
