@@ -4,17 +4,20 @@ import { defineConfig } from 'vitest/config';
 import { perFileImports } from './tests/support/per-file-imports';
 
 /**
- * Test files that mock no module run without isolation: a worker keeps node_modules loaded (React,
- * Mantine and happy-dom for component files; PGlite, cognito-local and Hono for server files) from
- * one file to the next instead of loading them again for each, about 40% of the suite's CPU.
- * tests/setup.ts gives each file fresh app modules and a clean window. A file with `vi.mock` stays
- * isolated, as a mock registered by one file would leak into the next. Component files (a
- * `// @vitest-environment happy-dom` first line) share a worker only with each other.
+ * Test files run without isolation: a worker keeps node_modules loaded (React, Mantine and
+ * happy-dom for component files; PGlite, cognito-local and Hono for server files) from one file to
+ * the next instead of loading them again for each, about 40% of the suite's CPU. tests/setup.ts
+ * gives each file fresh app modules and a clean window. Vitest keeps a file's `vi.mock`s of the
+ * app's own modules to that file, and those modules load afresh for the next, so such files share
+ * too. A file that mocks a package stays isolated: packages stay loaded from file to file, so its
+ * mock could meet the real one already there. Component files (a `// @vitest-environment
+ * happy-dom` first line) share a worker only with each other.
  */
 const testFiles = readdirSync('tests', { recursive: true, encoding: 'utf8' })
   .filter((file) => /\.test\.tsx?$/.test(file))
   .map((file) => ({ path: `tests/${file}`, source: readFileSync(`tests/${file}`, 'utf8') }));
-const shared = testFiles.filter(({ source }) => !source.includes('vi.mock('));
+const mocksPackage = (source: string) => /vi\.mock\(\s*['"][^./'"]/.test(source);
+const shared = testFiles.filter(({ source }) => !mocksPackage(source));
 const isDom = ({ source }: { source: string }) => source.startsWith('// @vitest-environment happy-dom');
 const sharedDomFiles = shared.filter(isDom).map(({ path }) => path);
 const sharedNodeFiles = shared.filter((file) => !isDom(file)).map(({ path }) => path);
