@@ -1,6 +1,7 @@
 /** The catalogue as a visitor explores it: filters, NFOs, scheme details and their empty states. */
 import { SEED_NFOS, SEED_SCHEMES } from '../server/seed/fixtures';
 import { expect, test } from './fixtures';
+import { SchemeDetailsPage } from './pages/scheme-details-page';
 
 test.beforeEach(async ({ sandbox }) => {
   await sandbox.reset();
@@ -50,7 +51,7 @@ test('NFOs: closing soon first, BUY and SIP by flags, closed offers gone', async
   await a11y.check('NFO page');
 });
 
-test('scheme details: empty states and a short history', async ({ page }) => {
+test('scheme details: empty states and a short history', async ({ page, a11y }) => {
   await page.goto(`/details/${SEED_SCHEMES.noNav.uniqueNo}`);
   await expect(page.getByText('No NAV Found')).toBeVisible();
 
@@ -59,6 +60,7 @@ test('scheme details: empty states and a short history', async ({ page }) => {
   await expect(page.getByText('Sectorwise breakdown not available.')).toBeVisible();
 
   await page.goto(`/details/${SEED_SCHEMES.shortHistory.uniqueNo}`);
+  await new SchemeDetailsPage(page, a11y).expectWindowTabsSpaced('2Y');
   await page.getByRole('tab', { name: '2Y', exact: true }).click();
   await expect(page.getByText('- -').first()).toBeVisible();
 

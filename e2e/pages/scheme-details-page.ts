@@ -14,8 +14,21 @@ export class SchemeDetailsPage {
     await this.a11y.check(`scheme details ${isin}`);
   }
 
+  /**
+   * Tabs' padding loses to UnstyledButton's `padding: 0` when Mantine's sheets cascade in document
+   * order (scripts/vite/mantine-component-css.ts), as they did on a prerendered details page: the
+   * windows then read '3M6M1Y2Y3YMAX'.
+   */
+  async expectWindowTabsSpaced(tab = '1Y'): Promise<void> {
+    const button = this.page.getByRole('tab', { name: tab, exact: true });
+    await expect(button).toBeVisible();
+    const padding = await button.evaluate((element) => Number.parseFloat(getComputedStyle(element).paddingLeft));
+    expect(padding, 'the NAV window tabs should keep their padding').toBeGreaterThanOrEqual(8);
+  }
+
   /** Picks a NAV window and checks the chart drew a line: its summary names the window and its canvas has ink. */
   async showNavWindow(tab: string, periodName: string): Promise<void> {
+    await this.expectWindowTabsSpaced(tab);
     await this.page.getByRole('tab', { name: tab, exact: true }).click();
     const figure = this.page.getByRole('img', { name: new RegExp(`^NAV history over ${periodName}:`) });
     await expect(figure).toBeVisible();

@@ -1,4 +1,4 @@
-import '@mantine/dates/styles.css';
+import '@mantine/dates/styles.layer.css';
 import { Select, Stack, Text } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { formatIsoDate, parseDmyDate, parseIsoDate } from '../../../domain/dates';
