@@ -2,9 +2,13 @@
  * The bench's Lighthouse half: Lighthouse 12 (its default mobile preset: a mid-range phone on
  * slow 4G, simulated) driving Debian's Chromium against the sandbox server the bench started,
  * three runs per public page, the median of each figure reported against the issue's budgets
- * (performance ≥ 0.95, accessibility, best practices and SEO 1.0).
+ * (performance ≥ 0.95, accessibility, best practices and SEO 1.0). With LIGHTHOUSE_REPORTS set
+ * to a directory, every run's full report is written there (`{page}-{run}.json`) to be read
+ * for what costs the time.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -29,7 +33,12 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
-async function audit(port: number, url: string, failed: Set<string>): Promise<Omit<PageFigures, 'page'>> {
+async function audit(
+  port: number,
+  url: string,
+  failed: Set<string>,
+  report: string,
+): Promise<Omit<PageFigures, 'page'>> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -39,6 +48,11 @@ async function audit(port: number, url: string, failed: Set<string>): Promise<Om
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
   if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
+  const reports = process.env.LIGHTHOUSE_REPORTS;
+  if (reports) {
+    mkdirSync(reports, { recursive: true });
+    writeFileSync(join(reports, `${report}.json`), JSON.stringify(lhr));
+  }
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score ?? 0])) as PageFigures['scores'];
   // What keeps a category other than performance below 1, so the table's figure can be acted on.
   for (const category of CATEGORIES.filter((c) => c !== 'performance')) {
@@ -78,7 +92,8 @@ export async function benchLighthouse(origin: string, pages: Record<string, stri
     for (const [page, path] of Object.entries(pages)) {
       const runs: Omit<PageFigures, 'page'>[] = [];
       const failed = new Set<string>();
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome.port, `${origin}${path}`, failed));
+      for (let i = 0; i < RUNS; i++)
+        runs.push(await audit(chrome.port, `${origin}${path}`, failed, `${page}-${i + 1}`));
       if (failed.size > 0) console.info(`${page}: failing audits ${[...failed].join(', ')}`);
       figures.push({
         page,

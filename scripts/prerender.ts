@@ -4,15 +4,15 @@
  * signed-out visitor, with every file served from `dist/` and every API call left unanswered,
  * so pages that wait for data show the shell they show while waiting (explore's and the NFO
  * list's placeholders, the details skeleton). What the app drew is written to
- * `dist/prerendered/{page}.html`, with the stylesheets and a modulepreload for every script
- * the page loaded, the route's own chunk among them; the server answers those files for their
+ * `dist/prerendered/{page}.html`, with its stylesheets inlined and a script that asks, once the
+ * page is drawn, for every script the page loaded, the route's own chunk among them; the server answers those files for their
  * paths (server/prerendered-pages.ts). On load the entry waits for the route to be ready and
  * React replaces the prerendered markup in one commit (src/main.tsx).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { PRERENDERED_PAGES, type PrerenderedRoute } from '../server/prerendered-pages';
+import { PRERENDERED_PAGES, type PrerenderedRoute, START_AFTER_FIRST_PAINT } from '../server/prerendered-pages';
 
 const dist = resolve(process.env.DIST_DIR ?? 'dist');
 const ORIGIN = 'http://prerender.invalid';
@@ -73,31 +73,37 @@ interface Drawn {
   styles: string[];
 }
 
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
 /**
- * The built index.html with what the page drew, its stylesheets inlined (one request fewer per
- * stylesheet before the first paint: a page uses a dozen of Mantine's per-component sheets),
- * and preloads for the scripts it loaded. A lazy chunk loaded later still adds its own
- * stylesheet link, which repeats rules already inlined: harmless.
+ * The built index.html with what the page drew and its stylesheets inlined (one request fewer
+ * per stylesheet before the first paint: a page uses a dozen of Mantine's per-component sheets).
+ * The entry's module script and modulepreloads give way to START_AFTER_FIRST_PAINT, which asks
+ * for the entry and every script the page loaded (the route's own chunk among them) once the page
+ * is drawn. A lazy chunk loaded later still adds its own stylesheet link, which repeats rules
+ * already inlined: harmless, as Mantine's sheets are ordered by layer (scripts/vite/mantine-component-css.ts).
  */
 function pageHtml(template: string, drawn: Drawn): string {
-  const present = (href: string) => template.includes(`"${href}"`);
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) throw new Error('The built index.html has no module script for its entry');
+  const preloaded = [...template.matchAll(MODULE_PRELOAD)].map(([, href]) => href ?? '');
+  const modules = [...new Set([...preloaded, ...drawn.scripts])].filter((href) => href !== entry);
   const css = drawn.styles.map((href) => readFileSync(join(dist, href), 'utf8')).join('\n');
-  const links = [
-    `<style data-prerendered>${css.replaceAll('</style', '<\\/style')}</style>`,
-    ...drawn.scripts
-      .filter((href) => !present(href))
-      .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-  ];
+  const style = `<style data-prerendered>${css.replaceAll('</style', '<\\/style')}</style>`;
+  const start = `<script data-entry="${entry}" data-modules="${modules.join(' ')}">${START_AFTER_FIRST_PAINT}</script>`;
   const attributes = drawn.htmlAttributes
     .map(([name, value]) => ` ${name}="${value.replaceAll('"', '&quot;')}"`)
     .join('');
   const html = template
     .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
     // Replacer functions, so a `$` in the page or its CSS is never read as a replacement pattern.
     .replace(/<html[^>]*>/, () => `<html${attributes}>`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${drawn.title}</title>`)
-    .replace('</head>', () => `    ${links.join('\n    ')}\n  </head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${drawn.root}</div>`);
+    .replace('</head>', () => `    ${style}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${drawn.root}</div>\n    ${start}`);
   if (!html.includes(drawn.root)) throw new Error('The built index.html has no empty <div id="root"></div>');
   return html;
 }

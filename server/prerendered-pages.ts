@@ -4,6 +4,7 @@
  * of those paths gets its prerendered HTML instead of the empty index.html, so the first paint
  * needs no script; every other path gets index.html as before.
  */
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -25,6 +26,37 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   { name: 'privacypolicy', open: '/privacypolicy', match: 'settled' },
   { name: 'termsconditions', open: '/termsconditions', match: 'settled' },
 ];
+
+/**
+ * The one inline script of a prerendered page, in place of the built index.html's module script
+ * and modulepreloads: it asks for the app's scripts (`data-entry`, `data-modules` on the script
+ * element) once the page has been drawn, so the first paint never waits for, or competes with,
+ * scripts it does not need. (A hidden tab draws no frames; the timer starts the app there too.)
+ * The CSP allows exactly this text by its hash (server/security-headers.ts).
+ */
+export const START_AFTER_FIRST_PAINT = [
+  '(() => {',
+  '  const { entry, modules } = document.currentScript.dataset;',
+  '  let started = false;',
+  '  const start = () => {',
+  '    if (started) return;',
+  '    started = true;',
+  "    for (const href of modules.split(' ').filter(Boolean)) {",
+  "      const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href });",
+  "      link.crossOrigin = '';",
+  '      document.head.append(link);',
+  '    }',
+  "    const script = Object.assign(document.createElement('script'), { type: 'module', src: entry });",
+  "    script.crossOrigin = '';",
+  '    document.head.append(script);',
+  '  };',
+  '  requestAnimationFrame(() => setTimeout(start));',
+  '  setTimeout(start, 500);',
+  '})();',
+].join('\n');
+
+/** The CSP source that allows START_AFTER_FIRST_PAINT and no other inline script. */
+export const START_AFTER_FIRST_PAINT_SOURCE = `'sha256-${createHash('sha256').update(START_AFTER_FIRST_PAINT).digest('base64')}'`;
 
 /** What `pages.json` holds: each page's file and the exact path or prefix it answers. */
 export interface PrerenderedRoute {

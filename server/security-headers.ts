@@ -7,10 +7,13 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import type { Config } from './config';
+import { START_AFTER_FIRST_PAINT_SOURCE } from './prerendered-pages';
 
 /**
- * One policy for every answer. `script-src 'self'`: the built index.html loads its entry as a
- * file and has no inline script, so neither 'unsafe-inline' nor 'unsafe-eval' is needed.
+ * One policy for every answer. `script-src 'self'` and one hash: the built index.html loads its
+ * entry as a file, and a prerendered page has one fixed inline script that starts the app after
+ * the first paint (server/prerendered-pages.ts), allowed by its hash; neither 'unsafe-inline' nor
+ * 'unsafe-eval' is needed.
  * `style-src` allows inline styles because Mantine writes its CSS variables into <style>
  * elements and style attributes at run time, and the sandbox's bank and exchange pages carry
  * their own small <style>. `form-action 'self'` lets those pages post to their own endpoints.
@@ -21,7 +24,7 @@ export function contentSecurityPolicy(config: Pick<Config, 'cognito'>): string {
   const pool = config.cognito ? ` ${new URL(config.cognito.endpoint).origin}` : '';
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${START_AFTER_FIRST_PAINT_SOURCE}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",

@@ -1,7 +1,7 @@
 import 'virtual:mantine-css';
 import '@mantine/notifications/styles.layer.css';
 import './app/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, loadInitialRoute, prepareApp } from './app/app';
 // Reads `?inspect` from the address the visitor opened, before any redirect drops it.
@@ -12,13 +12,19 @@ if (!root) throw new Error('index.html has no #root element');
 // A public page arrives prerendered (scripts/prerender.ts): React replaces that markup with the
 // same page once its route is ready, in one commit, so nothing blinks or moves. Other pages
 // render at once, their routes showing their pending screens while they load.
+// The first render is a transition, so React renders the page in slices of a few milliseconds
+// and a phone's main thread stays free for input in between (the page is already drawn, or
+// shows its pending screen); only the commit runs as one task.
 const prerendered = root.hasChildNodes();
 void prepareApp()
   .then(() => (prerendered ? loadInitialRoute().catch(() => undefined) : undefined))
-  .then(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
+  .then(() => {
+    const reactRoot = createRoot(root);
+    startTransition(() =>
+      reactRoot.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
+    );
+  });

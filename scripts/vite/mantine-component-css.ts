@@ -134,15 +134,20 @@ export function mantineComponentCss(): Plugin {
       // After the bundle is made: the sub-layers its stylesheets define (tree-shaking leaves out
       // most of Mantine's components, though every component module passed `transform`).
       order: 'post',
-      handler(_html, context) {
-        if (serving || !context.bundle) return [];
+      handler(html, context) {
+        if (serving || !context.bundle) return html;
         const used = new Set<string>();
         for (const output of Object.values(context.bundle)) {
           if (output.type !== 'asset' || !output.fileName.endsWith('.css')) continue;
           for (const [, name] of String(output.source).matchAll(SUBLAYER)) used.add(name ?? '');
         }
-        const statement = layerOrderStatement(used, order);
-        return [{ tag: 'style', attrs: { 'data-layers': '' }, children: statement, injectTo: 'head-prepend' }];
+        // Right after the charset, which must come in the first 1,024 bytes; before any stylesheet.
+        const charset = /<meta charset="[^"]*"\s*\/?>/i;
+        if (!charset.test(html)) throw new Error('index.html has no <meta charset>');
+        return html.replace(
+          charset,
+          (meta) => `${meta}\n    <style data-layers>${layerOrderStatement(used, order)}</style>`,
+        );
       },
     },
   };

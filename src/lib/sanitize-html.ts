@@ -10,7 +10,7 @@
  */
 import DOMPurify from 'dompurify';
 
-// Fund houses head their sections with h4; h4–h6 nest under the cards' own h2/h3.
+// Fund houses head their sections with h4; shiftHeadings() renumbers h4–h6 to where they sit.
 const ALLOWED_TAGS = [
   'p',
   'br',
@@ -96,4 +96,21 @@ export function sanitizeHtml(html: string): string {
   const clean = DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOWED_URI_REGEXP: ALLOWED_URI });
   const safe = isWithinAllowList(clean) ? clean : toEscapedText(html);
   return safe.replace(/<[^>]*>|&nbsp;|\s/g, '') === '' ? '' : safe;
+}
+
+const HEADING_TAG = /<(\/?)h([4-6])(?=[\s>])/gi;
+
+/**
+ * Sanitised HTML whose headings (h4–h6, the only ones allowed) are renumbered so the highest
+ * becomes `top` and the rest keep their nesting below it (at most h6): a fund's h4 under the
+ * page's h2 'Objective' would otherwise skip a level for screen-reader users.
+ */
+export function shiftHeadings(clean: string, top: 2 | 3 | 4): string {
+  const levels = [...clean.matchAll(HEADING_TAG)].map(([, , level]) => Number(level));
+  if (levels.length === 0) return clean;
+  const shift = top - Math.min(...levels);
+  return clean.replace(
+    HEADING_TAG,
+    (_, closing: string, level: string) => `<${closing}h${Math.min(6, Number(level) + shift)}`,
+  );
 }

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { isWithinAllowList, sanitizeHtml, toEscapedText } from '../../src/lib/sanitize-html';
+import { isWithinAllowList, sanitizeHtml, shiftHeadings, toEscapedText } from '../../src/lib/sanitize-html';
 
 const ATTACK =
   '<p onclick="alert(1)">Grow <b>wealth</b><script>window.hacked = true</script>' +
@@ -56,5 +56,20 @@ describe('toEscapedText', () => {
     expect(toEscapedText('<p>a <b>b</b></p><script>evil()</script><style>x{}</style>')).toBe('a b');
     expect(toEscapedText('<img alt=">" onerror="x()">2 < 3')).toBe('&quot; onerror=&quot;x()&quot;&gt;2 &lt; 3');
     expect(toEscapedText('R&amp;D &nbsp;&lt;ok&gt;')).toBe('R&amp;D &lt;ok&gt;');
+  });
+});
+
+describe('shiftHeadings', () => {
+  it("makes a fund's highest heading the given level and keeps the nesting below it", () => {
+    expect(shiftHeadings('<h4 title="a">Aim</h4><p>x</p><h5>Risk</h5><h4>Plan</h4>', 3)).toBe(
+      '<h3 title="a">Aim</h3><p>x</p><h4>Risk</h4><h3>Plan</h3>',
+    );
+    expect(shiftHeadings('<h5>Aim</h5><h6>Note</h6>', 3)).toBe('<h3>Aim</h3><h4>Note</h4>');
+  });
+
+  it('never goes past h6, and leaves text without headings alone', () => {
+    expect(shiftHeadings('<h4>a</h4><h6>b</h6>', 4)).toBe('<h4>a</h4><h6>b</h6>');
+    expect(shiftHeadings('<h5>a</h5><h6>b</h6>', 4)).toBe('<h4>a</h4><h5>b</h5>');
+    expect(shiftHeadings('<p>h4 and <b>h5</b></p>', 3)).toBe('<p>h4 and <b>h5</b></p>');
   });
 });

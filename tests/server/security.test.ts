@@ -4,11 +4,13 @@
  * trigger, resets one after the other, and a 413 that says it closes the connection. Every
  * refused request is shown to change nothing.
  */
+import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exchangeClientRegistrations, partnerOutcomes, sandboxState } from '../../server/db/schema';
+import { START_AFTER_FIRST_PAINT, START_AFTER_FIRST_PAINT_SOURCE } from '../../server/prerendered-pages';
 import { SANDBOX_GUARD_MESSAGES } from '../../server/routes/sandbox-guard';
 import { contentSecurityPolicy } from '../../server/security-headers';
 import { signIn } from './identity/support';
@@ -60,7 +62,7 @@ describe('security headers', () => {
 
   it('a CSP that runs only the app’s own scripts and cannot be framed', () => {
     const policy = directives(CONTENT_SECURITY_POLICY);
-    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(policy.get('script-src')).toEqual(["'self'", START_AFTER_FIRST_PAINT_SOURCE]);
     for (const [name, values] of policy) {
       expect(values, name).not.toContain("'unsafe-eval'");
       if (name === 'script-src' || name === 'default-src') expect(values, name).not.toContain("'unsafe-inline'");
@@ -70,6 +72,12 @@ describe('security headers', () => {
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     expect(policy.get('form-action')).toEqual(["'self'"]);
     expect(policy.get('connect-src')).toEqual(["'self'"]);
+  });
+
+  it("allows the prerendered pages' one inline script by the hash of its exact text", () => {
+    const digest = createHash('sha256').update(START_AFTER_FIRST_PAINT).digest('base64');
+    expect(START_AFTER_FIRST_PAINT_SOURCE).toBe(`'sha256-${digest}'`);
+    expect(START_AFTER_FIRST_PAINT).toContain("type: 'module'");
   });
 
   it('lets the SPA reach a hosted user pool in production, and nothing else', () => {
@@ -82,7 +90,7 @@ describe('security headers', () => {
       },
     });
     expect(directives(hosted).get('connect-src')).toEqual(["'self'", 'https://cognito-idp.ap-south-1.amazonaws.com']);
-    expect(directives(hosted).get('script-src')).toEqual(["'self'"]);
+    expect(directives(hosted).get('script-src')).toEqual(["'self'", START_AFTER_FIRST_PAINT_SOURCE]);
   });
 
   it.each([

@@ -91,16 +91,18 @@ describe('per-component Mantine CSS', () => {
       const code = readFileSync(sheet('Tabs'), 'utf8');
       expect(transform(code, sheet('Tabs'))?.code.startsWith('@layer mantine.Tabs {')).toBe(true);
       const html = plugin.transformIndexHtml as unknown as {
-        handler: (html: string, context: { bundle: Record<string, unknown> }) => Array<{ children: string }>;
+        handler: (html: string, context: { bundle: Record<string, unknown> }) => string;
       };
       const bundle = {
         'a.css': { type: 'asset', fileName: 'a.css', source: '@layer mantine.Tabs{.x{}}@layer mantine.baseline{}' },
         'b.css': { type: 'asset', fileName: 'b.css', source: '@layer mantine.UnstyledButton{}@layer mantine{}' },
         'c.js': { type: 'chunk', fileName: 'c.js', code: '"@layer mantine.Modal"' },
       };
-      expect(html.handler('', { bundle })[0]?.children).toBe(
-        '@layer mantine.baseline, mantine.UnstyledButton, mantine.Tabs;',
+      const page = '<head><meta charset="UTF-8" /><link rel="stylesheet" href="a.css"></head>';
+      expect(html.handler(page, { bundle })).toBe(
+        '<head><meta charset="UTF-8" />\n    <style data-layers>@layer mantine.baseline, mantine.UnstyledButton, mantine.Tabs;</style><link rel="stylesheet" href="a.css"></head>',
       );
+      expect(() => html.handler('<head></head>', { bundle })).toThrow(/no <meta charset>/);
     });
   });
 });

@@ -1,7 +1,10 @@
 /**
  * Lazy entry points to the ECharts module: importing this file costs nothing;
  * ECharts is fetched when a chart is about to scroll into view (within
- * NEAR_VIEWPORT of it), so a chart below the fold costs the first paint nothing.
+ * NEAR_VIEWPORT of it), so a chart below the fold costs the first paint nothing, and
+ * then only once the browser is idle after drawing the page: its 180 KB never compete
+ * with the page's own content (the details page's largest paint) for a phone's network
+ * and processor.
  * Each chart sits in a figure exposed as one image whose accessible name is a text
  * summary of what it draws (the canvas inside an img role is presentational).
  */
@@ -22,18 +25,37 @@ const LazySectorDoughnut = lazy(() => loadCharts().then((module) => ({ default: 
 /** How far outside the viewport a chart starts loading: about a screen of scrolling ahead. */
 const NEAR_VIEWPORT = '600px';
 
-/** True once the element has come within NEAR_VIEWPORT of the viewport (and from then on). */
+/** Runs `run` when the browser is idle (at most a second later), or soon where there is no idle callback. */
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(run, { timeout: 1000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(run, 1);
+  return () => window.clearTimeout(handle);
+}
+
+/** True once the element has come within NEAR_VIEWPORT of the viewport and the browser was idle (and from then on). */
 function useNearViewport<T extends Element>() {
   const ref = useRef<T>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
-      rootMargin: NEAR_VIEWPORT,
-    });
+    let cancelIdle = () => {};
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        cancelIdle = whenIdle(() => setNear(true));
+      },
+      { rootMargin: NEAR_VIEWPORT },
+    );
     observer.observe(element);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      cancelIdle();
+    };
   }, [near]);
   return [ref, near] as const;
 }

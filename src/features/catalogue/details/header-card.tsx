@@ -44,7 +44,7 @@ export function HeaderCard({ scheme, isin }: { scheme: SchemeDetails | undefined
           <Text component="h2" size="sm" fw={700} m={0} mb={4}>
             {text.objective}
           </Text>
-          <SafeHtml html={facts?.objective} />
+          <SafeHtml html={facts?.objective} headingLevel={3} />
         </div>
       </Stack>
     </Paper>

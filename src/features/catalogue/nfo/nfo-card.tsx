@@ -82,7 +82,7 @@ export function NfoCard({ entry }: { entry: NfoEntry }) {
               <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
                 {text.objective}
               </Text>
-              <SafeHtml html={scheme.schemeDetails.objective} />
+              <SafeHtml html={scheme.schemeDetails.objective} headingLevel={3} />
             </div>
             <SimpleGrid component="dl" cols={{ base: 1, sm: 3 }} m={0}>
               <Fact label={text.riskometer}>
