@@ -69,6 +69,14 @@ describe('in sandbox mode', () => {
     expect(body.userProducts).toHaveLength(100);
   });
 
+  it('sends large answers plain to clients that take no compression', async () => {
+    const response = await server.request('/api/ms/bo/types/EQUITY/schemes?pageSize=100', {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect((await response.json()).userProducts).toHaveLength(100);
+  });
+
   it('sends small JSON answers whole, with their length, instead of streaming them through gzip', async () => {
     const response = await server.request('/healthz', { headers: { 'accept-encoding': 'gzip' } });
     expect(response.headers.get('content-encoding')).toBeNull();
