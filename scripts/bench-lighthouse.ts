@@ -7,7 +7,7 @@
  * for what costs the time.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -71,8 +71,36 @@ async function audit(
   return { scores, metrics };
 }
 
+/** Share of the machine's CPU time spent idle over the next `ms`. */
+async function idleShare(ms: number): Promise<number> {
+  const sum = () =>
+    cpus().reduce(
+      (acc, { times }) => ({
+        idle: acc.idle + times.idle,
+        all: acc.all + Object.values(times).reduce((a, b) => a + b, 0),
+      }),
+      { idle: 0, all: 0 },
+    );
+  const before = sum();
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  const after = sum();
+  return (after.idle - before.idle) / Math.max(1, after.all - before.all);
+}
+
+/**
+ * Waits (up to a minute) for two quiet seconds in a row, at least 90% idle: the server has just
+ * seeded its database, and Lighthouse's simulated phone scales whatever it measures by four.
+ */
+async function waitForQuietMachine(): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  let quiet = 0;
+  while (quiet < 2 && Date.now() < deadline) quiet = (await idleShare(1000)) >= 0.9 ? quiet + 1 : 0;
+  if (quiet < 2) console.info('The machine did not quiet down within a minute: Lighthouse runs anyway.');
+}
+
 /** Median of three runs per page; `pages` maps a name to a path on `origin`. */
 export async function benchLighthouse(origin: string, pages: Record<string, string>): Promise<PageFigures[]> {
+  await waitForQuietMachine();
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: [

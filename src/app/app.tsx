@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { createLazyIdentityProvider } from '../api/identity/lazy-identity-provider';
 import { LazyQueryClientProvider } from './lazy-query-provider';
 import { loadQueryClient } from './query-client-source';
@@ -24,6 +24,8 @@ const currentHref = () => `${window.location.pathname}${window.location.search}`
 interface AppServices {
   router: AppRouter;
   session: SessionValue;
+  /** Starts a signed-out visitor's session actor once the browser is idle; runs once. */
+  startSessionWhenIdle: () => void;
 }
 
 let services: AppServices | undefined;
@@ -36,7 +38,8 @@ let services: AppServices | undefined;
  *
  * The session actor itself loads in its own chunk (session-handle.ts): before the first
  * render when a session is stored, so a signed-in investor's first page already knows it;
- * otherwise once the visitor's page is up and the browser is idle.
+ * otherwise once the visitor's first page has been drawn (committed) and the browser is idle,
+ * so its scripts never compete with the page's own content.
  */
 export async function prepareApp(): Promise<void> {
   if (services) return;
@@ -68,13 +71,18 @@ export async function prepareApp(): Promise<void> {
     handle.attach(actor);
     actor.start();
   };
-  router = createAppRouter(loadQueryClient, handle);
-  services = { router, session: { actor: handle, identity, store } };
-  if (stored) {
-    await startSession();
-  } else {
+  let sessionStarting = false;
+  const startSessionWhenIdle = () => {
+    if (sessionStarting) return;
+    sessionStarting = true;
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
     idle(() => void startSession());
+  };
+  router = createAppRouter(loadQueryClient, handle);
+  services = { router, session: { actor: handle, identity, store }, startSessionWhenIdle };
+  if (stored) {
+    sessionStarting = true;
+    await startSession();
   }
 }
 
@@ -89,7 +97,9 @@ export async function loadInitialRoute(): Promise<void> {
 /** Renders what `prepareApp` made; call that first. */
 export function App() {
   if (!services) throw new Error('prepareApp() must finish before <App /> renders');
-  const { router, session } = services;
+  const { router, session, startSessionWhenIdle } = services;
+  // After the first commit: the visitor's page is on screen.
+  useEffect(startSessionWhenIdle, []);
   return (
     <MantineProvider theme={theme}>
       <Suspense fallback={null}>
