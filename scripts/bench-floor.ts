@@ -56,7 +56,7 @@ export async function buildFloor(): Promise<number> {
     writeFileSync(join(scratch, 'main.tsx'), ENTRY);
     writeFileSync(
       join(scratch, 'index.html'),
-      '<!doctype html><html><body><div id="root"></div><script type="module" src="./main.tsx"></script></body></html>',
+      '<!doctype html><html><head><meta charset="UTF-8" /></head><body><div id="root"></div><script type="module" src="./main.tsx"></script></body></html>',
     );
     const outDir = join(scratch, 'dist');
     await build({

@@ -141,13 +141,12 @@ export function mantineComponentCss(): Plugin {
           if (output.type !== 'asset' || !output.fileName.endsWith('.css')) continue;
           for (const [, name] of String(output.source).matchAll(SUBLAYER)) used.add(name ?? '');
         }
-        // Right after the charset, which must come in the first 1,024 bytes; before any stylesheet.
-        const charset = /<meta charset="[^"]*"\s*\/?>/i;
-        if (!charset.test(html)) throw new Error('index.html has no <meta charset>');
-        return html.replace(
-          charset,
-          (meta) => `${meta}\n    <style data-layers>${layerOrderStatement(used, order)}</style>`,
-        );
+        // Before any stylesheet: right after the charset (which must stay in the first 1,024
+        // bytes) or, in a page without one, at the top of <head>.
+        const anchor = [/<meta charset="[^"]*"\s*\/?>/i, /<head[^>]*>/i].find((pattern) => pattern.test(html));
+        if (!anchor) throw new Error('index.html has no <head>');
+        const style = `<style data-layers>${layerOrderStatement(used, order)}</style>`;
+        return html.replace(anchor, (tag) => `${tag}\n    ${style}`);
       },
     },
   };

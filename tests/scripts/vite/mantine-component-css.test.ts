@@ -102,7 +102,10 @@ describe('per-component Mantine CSS', () => {
       expect(html.handler(page, { bundle })).toBe(
         '<head><meta charset="UTF-8" />\n    <style data-layers>@layer mantine.baseline, mantine.UnstyledButton, mantine.Tabs;</style><link rel="stylesheet" href="a.css"></head>',
       );
-      expect(() => html.handler('<head></head>', { bundle })).toThrow(/no <meta charset>/);
+      expect(html.handler('<head lang="x"><title>t</title></head>', { bundle })).toBe(
+        '<head lang="x">\n    <style data-layers>@layer mantine.baseline, mantine.UnstyledButton, mantine.Tabs;</style><title>t</title></head>',
+      );
+      expect(() => html.handler('<body></body>', { bundle })).toThrow(/no <head>/);
     });
   });
 });
