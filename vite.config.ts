@@ -5,7 +5,7 @@ import { mantineComponentCss } from './scripts/vite/mantine-component-css';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '8080'}`;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -25,7 +25,9 @@ export default defineConfig({
   // amazon-cognito-identity-js bundles the `buffer` package, which reads Node's `global`.
   define: { global: 'globalThis' },
   build: {
-    manifest: true,
+    // The server build (src/ssr/render-page.tsx, into dist-ssr/) needs neither.
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
     sourcemap: false,
     // `npm run bench` measures gzip sizes against the budgets; the build need not compute them too.
     reportCompressedSize: false,
@@ -45,4 +47,4 @@ export default defineConfig({
       '/healthz': apiTarget,
     },
   },
-});
+}));

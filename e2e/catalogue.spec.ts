@@ -51,6 +51,36 @@ test('NFOs: closing soon first, BUY and SIP by flags, closed offers gone', async
   await a11y.check('NFO page');
 });
 
+test("a scheme's details arrive drawn with their data: the app draws the same page without asking again or moving it", async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/ms/bo/')) asked.push(new URL(request.url()).pathname);
+  });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const scheme = SEED_SCHEMES.elss;
+  await page.goto(`/details/${scheme.uniqueNo}`);
+  // The app has taken over once the buttons are live.
+  await expect(page.getByRole('heading', { level: 1, name: scheme.schemeName })).toBeVisible();
+  await expect(page.locator('#root [inert]')).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: '1Y', exact: true })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked.filter((path) => path.includes(scheme.uniqueNo))).toEqual([]);
+  const shift = await page.evaluate(() =>
+    (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
+  );
+  expect(shift, 'cumulative layout shift while the app takes over').toBeLessThan(0.02);
+});
+
 test('scheme details: empty states and a short history', async ({ page, a11y }) => {
   await page.goto(`/details/${SEED_SCHEMES.noNav.uniqueNo}`);
   await expect(page.getByText('No NAV Found')).toBeVisible();

@@ -1,4 +1,5 @@
 /** The landing page's contact form and call-us modal, as a visitor uses them (000 §1, §5). */
+import { SEED_NFOS, SEED_SCHEMES } from '../server/seed/fixtures';
 import { expect, test } from './fixtures';
 import { LandingPage } from './pages/landing-page';
 
@@ -93,5 +94,14 @@ test.describe('before any script runs', () => {
     await expect(email).toHaveAttribute('readonly', '');
     await expect(page.locator('form').first()).toHaveAttribute('inert', '');
     await expect(page.locator('#root button:not([inert])')).toHaveCount(0);
+  });
+
+  test("a scheme's details and the NFO list paint with their data, drawn on the server", async ({ page }) => {
+    await page.goto(`/details/${SEED_SCHEMES.elss.uniqueNo}`);
+    await expect(page.getByRole('heading', { level: 1, name: SEED_SCHEMES.elss.schemeName })).toBeVisible();
+    await expect(page.getByText('1095 days LockIn')).toBeVisible();
+    await expect(page.locator('#root button:not([inert])')).toHaveCount(0);
+    await page.goto('/NFO');
+    await expect(page.getByRole('heading', { name: SEED_NFOS.closingToday.schemeName })).toBeVisible();
   });
 });

@@ -26,6 +26,7 @@ import { mountIdentityRoutes } from './identity/identity-routes';
 import { createUserDirectory, type UserDirectory } from './identity/users';
 import type { JobRunner } from './jobs/runner';
 import { prerenderedHtml } from './prerendered-pages';
+import { createPageFiller } from './rendered-pages';
 import { accountHandlers } from './routes/account';
 import { capitalGainsHandlers } from './routes/capital-gains';
 import { catalogueHandlers } from './routes/catalogue';
@@ -168,11 +169,15 @@ export function createApp({ db, clock, config, identity, jobs, validateResponses
     };
   // Vite fingerprints every asset name, so a file at a given URL never changes.
   app.use('/assets/*', serveFile('public, max-age=31536000, immutable'));
+  // The server build sits beside the client's (`npm run build`); its pages' API calls are answered by this app.
+  const fillPage = createPageFiller(`${distDir}-ssr`, (request) => Promise.resolve(app.fetch(request)));
   // A prerendered page comes before the static files: `/` would otherwise get the empty index.html.
   app.get('*', async (c, next) => {
     if (isApiPath(c.req.path) || c.req.path.startsWith('/assets/')) return next();
-    const html = await prerenderedHtml(distDir, c.req.path);
-    return html === undefined ? next() : c.html(html, 200, { 'Cache-Control': 'no-cache' });
+    const shell = await prerenderedHtml(distDir, c.req.path);
+    if (shell === undefined) return next();
+    const html = await fillPage(c.req.path, new URL(c.req.url).search, shell);
+    return c.html(html, 200, { 'Cache-Control': 'no-cache' });
   });
   // index.html, favicon and other unfingerprinted files: always revalidate.
   app.use('*', async (c, next) => (c.req.path.startsWith('/assets/') ? next() : serveFile('no-cache')(c, next)));

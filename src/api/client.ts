@@ -7,15 +7,34 @@ import type { paths as CataloguePaths } from '../../domain/contract/catalogue';
 import type { paths as SandboxPaths } from '../../domain/contract/sandbox';
 import type { paths as UserPaths } from '../../domain/contract/user';
 
+/**
+ * On the server (src/ssr/render-page.tsx renders the public pages with their data), the clients
+ * ask the app itself: absolute URLs (Node's Request has no page to be relative to) and the
+ * server's own fetch. `import.meta.env.SSR` is false in the browser build, which drops this.
+ */
+let serverFetch: ((request: Request) => Promise<Response>) | undefined;
+export function answerFromServer(fetch: (request: Request) => Promise<Response>): void {
+  serverFetch = fetch;
+}
+const base = (path: string) => (import.meta.env.SSR ? `http://sanchay.server${path}` : path);
+const viaServer = import.meta.env.SSR
+  ? {
+      fetch: (request: Request) => {
+        if (!serverFetch) throw new Error('answerFromServer() was not called before a server render');
+        return serverFetch(request);
+      },
+    }
+  : {};
+
 /** Catalogue service (/api/ms). */
-export const catalogueApi = createClient<CataloguePaths>({ baseUrl: '/api/ms' });
+export const catalogueApi = createClient<CataloguePaths>({ baseUrl: base('/api/ms'), ...viaServer });
 
 /**
  * The catalogue document also names a few calls that live on other bases through
  * path-level `servers` (contact at /message, files at /api/files, /healthz); openapi-fetch
  * has one base per client, so those go through a root client that prefixes nothing.
  */
-export const rootApi = createClient<CataloguePaths>({ baseUrl: '' });
+export const rootApi = createClient<CataloguePaths>({ baseUrl: base(''), ...viaServer });
 
 /** User service (/api/us). Every call carries the session's access token (000 §7). */
 export const userApi = createClient<UserPaths>({ baseUrl: '/api/us' });

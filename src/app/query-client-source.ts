@@ -12,8 +12,9 @@ const listeners = new Set<() => void>();
 
 export function loadQueryClient(): Promise<QueryClient> {
   loading ??= import('./query-client').then(
-    ({ createQueryClient }) => {
+    ({ createQueryClient, hydrateFromPage }) => {
       client = createQueryClient();
+      hydrateFromPage(client, document);
       for (const listener of listeners) listener();
       return client;
     },

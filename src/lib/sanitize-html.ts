@@ -6,7 +6,8 @@
  * DOMPurify is only as good as the DOM it runs on (it is known to leak under
  * happy-dom, for instance). So it is first tried once on a probe, and its output
  * is checked against the same allow-list; if either fails, the objective is
- * shown as escaped plain text instead.
+ * shown as escaped plain text instead. Where there is no DOM at all (the server's
+ * render of the public pages), sanitizeWithoutDom rebuilds the allowed markup.
  */
 import DOMPurify from 'dompurify';
 
@@ -89,12 +90,57 @@ function canPurify(): boolean {
   return purifierWorks;
 }
 
+/** Elements dropped with everything inside them; any other unknown element keeps its text, as with DOMPurify. */
+const DROPPED_WITH_CONTENT =
+  /<(script|style|iframe|object|embed|noscript|template|textarea|title|svg|math|select)\b[\s\S]*?<\/\1\s*>/gi;
+const TOKEN = /<!--[\s\S]*?(?:-->|$)|<(\/?)([a-zA-Z][a-zA-Z0-9]*)((?:[^>"']|"[^"]*"|'[^']*')*)>|<|[^<]+/g;
+const ATTRIBUTE = /([a-zA-Z_:][-a-zA-Z0-9_:.]*)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/g;
+const escapeText = (text: string) => text.replace(/&(?!#?\w+;)|[<>"']/g, (c) => ESCAPES[c] ?? c);
+
+/**
+ * The same allow-list without a DOM, for the server's render of the public pages
+ * (src/ssr/render-page.tsx), which the browser then replaces with DOMPurify's result: every tag
+ * is rebuilt from its name and allowed attributes alone, everything else becomes escaped text, so
+ * nothing but allowed markup can come out whatever goes in.
+ */
+export function sanitizeWithoutDom(html: string): string {
+  let out = '';
+  for (const [token, closing, rawName, attributes = ''] of html.replace(DROPPED_WITH_CONTENT, '').matchAll(TOKEN)) {
+    if (token.startsWith('<!--')) continue;
+    if (rawName === undefined) {
+      out += escapeText(token);
+      continue;
+    }
+    const name = rawName.toLowerCase();
+    if (!ALLOWED_TAGS.includes(name)) continue;
+    if (closing) {
+      if (name !== 'br') out += `</${name}>`;
+      continue;
+    }
+    let kept = '';
+    for (const [, attribute = '', double, single, bare] of attributes.matchAll(ATTRIBUTE)) {
+      const key = attribute.toLowerCase();
+      const value = double ?? single ?? bare ?? '';
+      if (!ALLOWED_ATTR.includes(key) || (key === 'href' && !ALLOWED_URI.test(value.trim()))) continue;
+      kept += ` ${key}="${escapeText(value)}"`;
+    }
+    if (name === 'a') kept += ' target="_blank" rel="noopener noreferrer"';
+    out += `<${name}${kept}>`;
+  }
+  return out;
+}
+
 /** Sanitised HTML safe to inject, or '' when nothing readable is left. */
 export function sanitizeHtml(html: string): string {
+  if (typeof document === 'undefined') return readable(sanitizeWithoutDom(html));
   if (!canPurify()) return toEscapedText(html);
   hardenLinks();
   const clean = DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOWED_URI_REGEXP: ALLOWED_URI });
-  const safe = isWithinAllowList(clean) ? clean : toEscapedText(html);
+  return readable(isWithinAllowList(clean) ? clean : toEscapedText(html));
+}
+
+/** `safe`, or '' when only markup and whitespace are left. */
+function readable(safe: string): string {
   return safe.replace(/<[^>]*>|&nbsp;|\s/g, '') === '' ? '' : safe;
 }
 

@@ -33,7 +33,7 @@ export const useSessionStore = (): SessionStore => useSessionValue().store;
 
 function useSessionView(): SessionView {
   const handle = useSessionHandle();
-  return useSyncExternalStore(handle.subscribe, handle.getView);
+  return useSyncExternalStore(handle.subscribe, handle.getView, handle.getView);
 }
 
 /** The signed-in user's payload (000 §3), or null. */

@@ -1,0 +1,78 @@
+/**
+ * The public pages whose first paint is their data (a scheme's details, the NFO list): their
+ * prerendered shell (server/prerendered-pages.ts) is filled with the page as the app draws it
+ * once its data is in, rendered here by the app's own server build (src/ssr/render-page.tsx,
+ * built into dist-ssr/ by `npm run build`), so the fund's name and objective paint before any
+ * script has run. The queries' data goes along for the app, which draws the same page from it
+ * and replaces the markup in one commit. Without that build, or when a page cannot be drawn
+ * (an unknown scheme, a failed read), the shell is answered as before.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** The paths filled: exactly those whose prerendered shell waits for data. */
+const FILLED = [/^\/details\/[A-Za-z0-9]+$/, /^\/NFO$/];
+
+/** Until the app takes over, controls are inert and fields read-only, as in a prerendered page (scripts/prerender.ts). */
+const CONTROL = /<(form|button|select)(?=[\s>/])/g;
+const FIELD = /<(input|textarea)(?=[\s>/])/g;
+const ROLE_CONTROL = /(<[a-z][a-z0-9]*\s[^<>]*?role="(?:button|tab|checkbox|radio|switch|combobox)")/g;
+
+/** The id of the script element holding the queries' data (read by src/app/query-client-source.ts). */
+export const QUERY_STATE_ID = 'sanchay-query-state';
+
+export type RenderPage = (
+  url: string,
+  fetch: (request: Request) => Promise<Response>,
+) => Promise<{ html: string; state: unknown } | null>;
+
+/** Marks the rendered page's controls inert, as the prerenderer does. */
+export function frozen(html: string): string {
+  return html.replace(CONTROL, '<$1 inert').replace(FIELD, '<$1 inert readonly').replace(ROLE_CONTROL, '$1 inert');
+}
+
+/** JSON safe inside a <script> element: no `</script>`, no `<!--`. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/**
+ * `shell` (a prerendered page) with #root holding `html` and the data in a JSON script before
+ * the script that starts the app. Undefined when the shell is not in the expected shape.
+ */
+export function filledShell(shell: string, html: string, state: unknown): string | undefined {
+  const open = '<div id="root">';
+  const start = shell.indexOf(open);
+  const end = shell.lastIndexOf('</div>', shell.indexOf('<script data-entry'));
+  if (start < 0 || end < start) return undefined;
+  const data = `<script type="application/json" id="${QUERY_STATE_ID}">${scriptJson(state)}</script>`;
+  return `${shell.slice(0, start + open.length)}${frozen(html)}</div>\n    ${data}${shell.slice(end + '</div>'.length)}`;
+}
+
+/**
+ * Fills shells with rendered pages. `fetch` answers the page's API calls (the app itself);
+ * `ssrDir` holds the server build, loaded on first use.
+ */
+export function createPageFiller(ssrDir: string, fetch: (request: Request) => Promise<Response>) {
+  const entry = join(ssrDir, 'render-page.js');
+  let renderPage: Promise<RenderPage | undefined> | undefined;
+  const load = () => {
+    renderPage ??= existsSync(entry)
+      ? import(pathToFileURL(entry).href).then((module: { renderPage: RenderPage }) => module.renderPage)
+      : Promise.resolve(undefined);
+    return renderPage;
+  };
+  return async function fill(path: string, search: string, shell: string): Promise<string> {
+    if (!FILLED.some((pattern) => pattern.test(path))) return shell;
+    const render = await load();
+    if (!render) return shell;
+    try {
+      const page = await render(`${path}${search}`, fetch);
+      return (page && filledShell(shell, page.html, page.state)) ?? shell;
+    } catch (error) {
+      console.error(`Could not render ${path} on the server; answering its shell`, error);
+      return shell;
+    }
+  };
+}

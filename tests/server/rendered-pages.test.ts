@@ -1,0 +1,137 @@
+/**
+ * The public pages drawn with their data on the server (issue 17): the shell filling
+ * (server/rendered-pages.ts) and the render itself (src/ssr/render-page.tsx) against the real
+ * catalogue on the test database.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { pageHtml } from '../../scripts/prerender-html';
+import { createPageFiller, filledShell, frozen, QUERY_STATE_ID, scriptJson } from '../../server/rendered-pages';
+import { SEED_NFOS, SEED_SCHEMES } from '../../server/seed/fixtures';
+import { QUERY_STATE_ID as APP_QUERY_STATE_ID } from '../../src/app/query-client';
+import { renderPage } from '../../src/ssr/render-page';
+import { createTestServer, type TestServer } from './support/test-app';
+
+const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>t</title>
+    <script type="module" crossorigin src="/assets/index-A.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+const SHELL = pageHtml(
+  TEMPLATE,
+  { htmlAttributes: [], title: 'Details', root: '<main><div class="skeleton"></div></main>', scripts: [], styles: [] },
+  '',
+);
+
+describe('filling a prerendered shell', () => {
+  it('puts the rendered page in #root and its data before the script that starts the app', () => {
+    const html = filledShell(SHELL, '<main><h1>Fund</h1></main>', { queries: [1] }) ?? '';
+    expect(html).toContain('<div id="root"><main><h1>Fund</h1></main></div>');
+    expect(html).not.toContain('skeleton');
+    const data = html.indexOf(`<script type="application/json" id="${QUERY_STATE_ID}">{"queries":[1]}</script>`);
+    expect(data).toBeGreaterThan(html.indexOf('</main>'));
+    expect(data).toBeLessThan(html.indexOf('<script data-entry'));
+    expect(filledShell('<html><body>no root</body></html>', '<main/>', {})).toBeUndefined();
+  });
+
+  it("keeps the data from ending its script element, whatever a fund's text holds", () => {
+    const json = scriptJson({ objective: '</script><script>alert(1)</script><!--' });
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json)).toEqual({ objective: '</script><script>alert(1)</script><!--' });
+  });
+
+  it('makes controls inert and fields read-only until the app takes over, as the prerenderer does', () => {
+    expect(
+      frozen('<form><input type="text"><button type="submit">Buy</button><div role="tab" id="t">1Y</div></form>'),
+    ).toBe(
+      '<form inert><input inert readonly type="text"><button inert type="submit">Buy</button><div role="tab" inert id="t">1Y</div></form>',
+    );
+    expect(frozen('<p>a <b>button</b> of text</p>')).toBe('<p>a <b>button</b> of text</p>');
+  });
+
+  it('uses the one element id the app reads', () => {
+    expect(QUERY_STATE_ID).toBe(APP_QUERY_STATE_ID);
+  });
+});
+
+describe('the page filler', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'sanchay-ssr-'));
+    await writeFile(
+      join(dir, 'render-page.js'),
+      `export async function renderPage(url, fetch) {
+        if (url.includes('FAIL')) throw new Error('render failed');
+        if (url.includes('NONE')) return null;
+        const answer = await (await fetch(new Request('http://sanchay.server/api/x'))).text();
+        return { html: '<main>' + url + ' ' + answer + '</main>', state: { url } };
+      }`,
+    );
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+  const fill = () => createPageFiller(dir, async (request) => new Response(new URL(request.url).pathname));
+
+  it('fills the details and NFO shells with the page the server build draws, asking the app for its data', async () => {
+    const html = await fill()('/details/INF123', '?x=1', SHELL);
+    expect(html).toContain('<main>/details/INF123?x=1 /api/x</main>');
+    expect(html).toContain('{"url":"/details/INF123?x=1"}');
+    expect(await fill()('/NFO', '', SHELL)).toContain('<main>/NFO /api/x</main>');
+  });
+
+  it('leaves every other page, and a page that cannot be drawn, as its shell', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const filler = fill();
+    expect(await filler('/explore', '', SHELL)).toBe(SHELL);
+    expect(await filler('/details/a/b', '', SHELL)).toBe(SHELL);
+    expect(await filler('/details/NONE', '', SHELL)).toBe(SHELL);
+    expect(await filler('/details/FAIL', '', SHELL)).toBe(SHELL);
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('/details/FAIL'), expect.any(Error));
+    errors.mockRestore();
+  });
+
+  it('answers shells when there is no server build', async () => {
+    const filler = createPageFiller(join(dir, 'missing'), async () => new Response(''));
+    expect(await filler('/details/INF123', '', SHELL)).toBe(SHELL);
+  });
+});
+
+describe('the server render of the public pages', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer();
+  });
+  afterAll(() => server.close());
+  const ask = (request: Request) => server.request(`${new URL(request.url).pathname}${new URL(request.url).search}`);
+
+  it("draws a scheme's details with its data, the objective sanitised, and hands the data on", async () => {
+    const scheme = SEED_SCHEMES.hostileObjective;
+    const page = await renderPage(`/details/${scheme.uniqueNo}`, ask);
+    expect(page?.html).toContain(scheme.schemeName.replaceAll('&', '&amp;'));
+    expect(page?.html).toContain('<main');
+    expect(page?.html).not.toMatch(/<script|<iframe|\son[a-z]+=|javascript:/i);
+    const keys = (page?.state as { queries: Array<{ queryKey: unknown[] }> }).queries.map((q) => q.queryKey);
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        ['catalogue', 'scheme', scheme.uniqueNo],
+        ['catalogue', 'nav', scheme.uniqueNo],
+        ['catalogue', 'nav', scheme.uniqueNo, 'history'],
+      ]),
+    );
+  });
+
+  it('draws the NFO list', async () => {
+    const page = await renderPage('/NFO', ask);
+    expect(page?.html).toContain(SEED_NFOS.closingToday.schemeName.replaceAll('&', '&amp;'));
+  });
+
+  it('draws nothing for an unknown scheme or an address that moves elsewhere', async () => {
+    expect(await renderPage('/details/INF000000000', ask)).toBeNull();
+    // An unknown address sends the visitor to sign in; a signed-in page sends them there too.
+    expect(await renderPage('/no-such-page', ask)).toBeNull();
+    expect(await renderPage('/dashboard', ask)).toBeNull();
+  });
+});
