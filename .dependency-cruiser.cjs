@@ -33,6 +33,8 @@ const LAYERS = {
   'src/components': ['src/components', 'src/lib', 'domain', 'machines', ...APP_SERVICES],
   'src/app': ['src', 'domain', 'machines'],
   'src/routes': ['src', 'domain', 'machines'],
+  // The server's render of the public pages: an entry like src/main.tsx, for Node.
+  'src/ssr': ['src', 'domain', 'machines'],
 };
 
 const escapeRegExp = (path) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

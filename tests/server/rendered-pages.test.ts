@@ -110,10 +110,11 @@ describe('the server render of the public pages', () => {
   it("draws a scheme's details with its data, the objective sanitised, and hands the data on", async () => {
     const scheme = SEED_SCHEMES.hostileObjective;
     const page = await renderPage(`/details/${scheme.uniqueNo}`, ask);
-    expect(page?.html).toContain(scheme.schemeName.replaceAll('&', '&amp;'));
-    expect(page?.html).toContain('<main');
-    expect(page?.html).not.toMatch(/<script|<iframe|\son[a-z]+=|javascript:/i);
-    const keys = (page?.state as { queries: Array<{ queryKey: unknown[] }> }).queries.map((q) => q.queryKey);
+    if (!page) throw new Error('The details page was not drawn');
+    expect(page.html).toContain(scheme.schemeName.replaceAll('&', '&amp;'));
+    expect(page.html).toContain('<main');
+    expect(page.html).not.toMatch(/<script|<iframe|\son[a-z]+=|javascript:/i);
+    const keys = (page.state as { queries: Array<{ queryKey: unknown[] }> }).queries.map((q) => q.queryKey);
     expect(keys).toEqual(
       expect.arrayContaining([
         ['catalogue', 'scheme', scheme.uniqueNo],
