@@ -22,12 +22,17 @@ export default defineConfig(({ isSsrBuild }) => ({
     mantineComponentCss(),
   ],
   resolve: { tsconfigPaths: false },
+  // The server build (src/ssr/render-page.tsx) carries what it uses of its packages, tree-shaken
+  // and minified like the client's, rather than importing them whole at run time through tsx
+  // (all of Mantine's components and the rest): ~30 MB in the server instead of ~80–160 MB.
+  ssr: { noExternal: true },
   // amazon-cognito-identity-js bundles the `buffer` package, which reads Node's `global`.
   define: { global: 'globalThis' },
   build: {
     // The server build (src/ssr/render-page.tsx, into dist-ssr/) needs neither.
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
+    minify: true,
     sourcemap: false,
     // `npm run bench` measures gzip sizes against the budgets; the build need not compute them too.
     reportCompressedSize: false,

@@ -170,7 +170,10 @@ export function createApp({ db, clock, config, identity, jobs, validateResponses
   // Vite fingerprints every asset name, so a file at a given URL never changes.
   app.use('/assets/*', serveFile('public, max-age=31536000, immutable'));
   // The server build sits beside the client's (`npm run build`); its pages' API calls are answered by this app.
-  const fillPage = createPageFiller(`${distDir}-ssr`, (request) => Promise.resolve(app.fetch(request)));
+  const fillPage = createPageFiller(`${distDir}-ssr`, {
+    fetch: (request) => Promise.resolve(app.fetch(request)),
+    version: () => `${clock.seededAt()}|${clock.today()}`,
+  });
   // A prerendered page comes before the static files: `/` would otherwise get the empty index.html.
   app.get('*', async (c, next) => {
     if (isApiPath(c.req.path) || c.req.path.startsWith('/assets/')) return next();

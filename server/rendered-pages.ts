@@ -50,11 +50,24 @@ export function filledShell(shell: string, html: string, state: unknown): string
   return `${shell.slice(0, start + open.length)}${frozen(html)}</div>\n    ${data}${shell.slice(end + '</div>'.length)}`;
 }
 
+/** How long a rendered page is answered again, and how many are kept: a render costs ~30 ms of CPU. */
+export const RENDERED_PAGE_TTL_MS = 30_000;
+const RENDERED_PAGES_KEPT = 50;
+
+interface FillerOptions {
+  /** Answers the page's API calls (the app itself). */
+  fetch: (request: Request) => Promise<Response>;
+  /** Changes whenever the catalogue's data may have (the sandbox's seed and day): part of each page's key. */
+  version: () => string;
+  now?: () => number;
+}
+
 /**
- * Fills shells with rendered pages. `fetch` answers the page's API calls (the app itself);
- * `ssrDir` holds the server build, loaded on first use.
+ * Fills shells with rendered pages. `ssrDir` holds the server build, loaded on first use. A page
+ * is kept for RENDERED_PAGE_TTL_MS (within the app's 60 s staleTime, so the data it hands on is
+ * still fresh for the app), under its address and the catalogue's version.
  */
-export function createPageFiller(ssrDir: string, fetch: (request: Request) => Promise<Response>) {
+export function createPageFiller(ssrDir: string, { fetch, version, now = Date.now }: FillerOptions) {
   const entry = join(ssrDir, 'render-page.js');
   let renderPage: Promise<RenderPage | undefined> | undefined;
   const load = () => {
@@ -63,12 +76,31 @@ export function createPageFiller(ssrDir: string, fetch: (request: Request) => Pr
       : Promise.resolve(undefined);
     return renderPage;
   };
+  const kept = new Map<string, { at: number; page: ReturnType<RenderPage> }>();
+  const rendered = (render: RenderPage, url: string): ReturnType<RenderPage> => {
+    const key = `${version()}|${url}`;
+    const hit = kept.get(key);
+    if (hit && now() - hit.at < RENDERED_PAGE_TTL_MS) return hit.page;
+    const page = render(url, fetch);
+    kept.delete(key);
+    kept.set(key, { at: now(), page });
+    // Only drawn pages are kept: a failure or an address that is no page is tried again.
+    page.then(
+      (drawn) => drawn === null && kept.delete(key),
+      () => kept.delete(key),
+    );
+    for (const old of kept.keys()) {
+      if (kept.size <= RENDERED_PAGES_KEPT) break;
+      kept.delete(old);
+    }
+    return page;
+  };
   return async function fill(path: string, search: string, shell: string): Promise<string> {
     if (!FILLED.some((pattern) => pattern.test(path))) return shell;
     const render = await load();
     if (!render) return shell;
     try {
-      const page = await render(`${path}${search}`, fetch);
+      const page = await rendered(render, `${path}${search}`);
       return (page && filledShell(shell, page.html, page.state)) ?? shell;
     } catch (error) {
       console.error(`Could not render ${path} on the server; answering its shell`, error);

@@ -8,7 +8,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pageHtml } from '../../scripts/prerender-html';
-import { createPageFiller, filledShell, frozen, QUERY_STATE_ID, scriptJson } from '../../server/rendered-pages';
+import {
+  createPageFiller,
+  filledShell,
+  frozen,
+  QUERY_STATE_ID,
+  RENDERED_PAGE_TTL_MS,
+  scriptJson,
+} from '../../server/rendered-pages';
 import { SEED_NFOS, SEED_SCHEMES } from '../../server/seed/fixtures';
 import { QUERY_STATE_ID as APP_QUERY_STATE_ID } from '../../src/app/query-client';
 import { renderPage } from '../../src/ssr/render-page';
@@ -66,20 +73,49 @@ describe('the page filler', () => {
       join(dir, 'render-page.js'),
       `export async function renderPage(url, fetch) {
         if (url.includes('FAIL')) throw new Error('render failed');
-        if (url.includes('NONE')) return null;
         const answer = await (await fetch(new Request('http://sanchay.server/api/x'))).text();
+        if (url.includes('NONE')) return null;
         return { html: '<main>' + url + ' ' + answer + '</main>', state: { url } };
       }`,
     );
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
-  const fill = () => createPageFiller(dir, async (request) => new Response(new URL(request.url).pathname));
+  let calls = 0;
+  let version = 'v1';
+  let time = 0;
+  const fill = () =>
+    createPageFiller(dir, {
+      fetch: async (request) => {
+        calls++;
+        return new Response(new URL(request.url).pathname);
+      },
+      version: () => version,
+      now: () => time,
+    });
 
   it('fills the details and NFO shells with the page the server build draws, asking the app for its data', async () => {
     const html = await fill()('/details/INF123', '?x=1', SHELL);
     expect(html).toContain('<main>/details/INF123?x=1 /api/x</main>');
     expect(html).toContain('{"url":"/details/INF123?x=1"}');
     expect(await fill()('/NFO', '', SHELL)).toContain('<main>/NFO /api/x</main>');
+  });
+
+  it('answers a drawn page again for a while, and draws it anew once the catalogue may have changed', async () => {
+    const filler = fill();
+    calls = 0;
+    await filler('/NFO', '', SHELL);
+    await filler('/NFO', '', SHELL);
+    expect(calls).toBe(1);
+    time += RENDERED_PAGE_TTL_MS;
+    await filler('/NFO', '', SHELL);
+    expect(calls).toBe(2);
+    version = 'v2';
+    await filler('/NFO', '', SHELL);
+    expect(calls).toBe(3);
+    // A page that could not be drawn is not kept.
+    await filler('/details/NONE', '', SHELL);
+    await filler('/details/NONE', '', SHELL);
+    expect(calls).toBe(5);
   });
 
   it('leaves every other page, and a page that cannot be drawn, as its shell', async () => {
@@ -94,7 +130,7 @@ describe('the page filler', () => {
   });
 
   it('answers shells when there is no server build', async () => {
-    const filler = createPageFiller(join(dir, 'missing'), async () => new Response(''));
+    const filler = createPageFiller(join(dir, 'missing'), { fetch: async () => new Response(''), version: () => '' });
     expect(await filler('/details/INF123', '', SHELL)).toBe(SHELL);
   });
 });
