@@ -12,7 +12,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { PRERENDERED_PAGES, type PrerenderedRoute } from '../server/prerendered-pages';
+import { INERT_UNTIL_THE_APP_STARTS, PRERENDERED_PAGES, type PrerenderedRoute } from '../server/prerendered-pages';
 import { type Drawn, pageHtml } from './prerender-html';
 
 const dist = resolve(process.env.DIST_DIR ?? 'dist');
@@ -44,16 +44,13 @@ const SETTLE = `new Promise((done) => {
   restart();
 })`;
 
-/**
- * Until the app takes over, the prerendered page's controls are inert and its fields read-only:
- * typing into a field React is about to replace would be lost, and a click on a form's button
- * would submit it natively (a GET to the same page). Links stay live: they work without script.
- */
+/** Until the app takes over, the page's controls are inert and its fields read-only (INERT_UNTIL_THE_APP_STARTS). */
+const { elements, fields, roles } = INERT_UNTIL_THE_APP_STARTS;
 const FREEZE = `for (const control of document.querySelectorAll(
-  '#root :is(form, button, input, select, textarea, [role="button"], [role="tab"], [role="checkbox"], [role="radio"], [role="switch"], [role="combobox"])'
+  '#root :is(${[...elements, ...roles.map((role) => `[role="${role}"]`)].join(', ')})'
 )) {
   control.setAttribute('inert', '');
-  if (control.matches('input, textarea')) control.setAttribute('readonly', '');
+  if (control.matches('${fields.join(', ')}')) control.setAttribute('readonly', '');
 }`;
 
 /** What the page drew and loaded (a `Drawn`). */

@@ -58,6 +58,19 @@ export const START_AFTER_FIRST_PAINT = [
 /** The CSP source that allows START_AFTER_FIRST_PAINT and no other inline script. */
 export const START_AFTER_FIRST_PAINT_SOURCE = `'sha256-${createHash('sha256').update(START_AFTER_FIRST_PAINT).digest('base64')}'`;
 
+/**
+ * What stays inert until the app takes over a prerendered or server-rendered page, fields
+ * read-only too: typing into a field React is about to replace would be lost, and a click on a
+ * form's button would submit it natively (a GET to the same page). Links stay live: they work
+ * without script. Applied in the browser by scripts/prerender.ts and to markup by
+ * server/rendered-pages.ts.
+ */
+export const INERT_UNTIL_THE_APP_STARTS = {
+  elements: ['form', 'button', 'input', 'select', 'textarea'],
+  fields: ['input', 'textarea'],
+  roles: ['button', 'tab', 'checkbox', 'radio', 'switch', 'combobox'],
+} as const;
+
 /** What `pages.json` holds: each page's file and the exact path or prefix it answers. */
 export interface PrerenderedRoute {
   name: string;

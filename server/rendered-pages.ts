@@ -10,14 +10,16 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { INERT_UNTIL_THE_APP_STARTS } from './prerendered-pages';
 
 /** The paths filled: exactly those whose prerendered shell waits for data. */
 const FILLED = [/^\/details\/[A-Za-z0-9]+$/, /^\/NFO$/];
 
-/** Until the app takes over, controls are inert and fields read-only, as in a prerendered page (scripts/prerender.ts). */
-const CONTROL = /<(form|button|select)(?=[\s>/])/g;
-const FIELD = /<(input|textarea)(?=[\s>/])/g;
-const ROLE_CONTROL = /(<[a-z][a-z0-9]*\s[^<>]*?role="(?:button|tab|checkbox|radio|switch|combobox)")/g;
+/** Until the app takes over, controls are inert and fields read-only, as in a prerendered page. */
+const { elements, fields, roles } = INERT_UNTIL_THE_APP_STARTS;
+const isField = (name: string) => (fields as readonly string[]).includes(name);
+const CONTROL = new RegExp(`<(${elements.join('|')})(?=[\\s>/])`, 'g');
+const ROLE_CONTROL = new RegExp(`(<[a-z][a-z0-9]*\\s[^<>]*?role="(?:${roles.join('|')})")`, 'g');
 
 /** The id of the script element holding the queries' data (read by src/app/query-client-source.ts). */
 export const QUERY_STATE_ID = 'sanchay-query-state';
@@ -27,9 +29,11 @@ export type RenderPage = (
   fetch: (request: Request) => Promise<Response>,
 ) => Promise<{ html: string; state: unknown } | null>;
 
-/** Marks the rendered page's controls inert, as the prerenderer does. */
+/** Marks the rendered page's controls inert (INERT_UNTIL_THE_APP_STARTS), as the prerenderer does in the browser. */
 export function frozen(html: string): string {
-  return html.replace(CONTROL, '<$1 inert').replace(FIELD, '<$1 inert readonly').replace(ROLE_CONTROL, '$1 inert');
+  return html
+    .replace(CONTROL, (_, name: string) => `<${name} inert${isField(name) ? ' readonly' : ''}`)
+    .replace(ROLE_CONTROL, '$1 inert');
 }
 
 /** JSON safe inside a <script> element: no `</script>`, no `<!--`. */

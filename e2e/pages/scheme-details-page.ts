@@ -22,8 +22,13 @@ export class SchemeDetailsPage {
   async expectWindowTabsSpaced(tab = '1Y'): Promise<void> {
     const button = this.page.getByRole('tab', { name: tab, exact: true });
     await expect(button).toBeVisible();
-    const padding = await button.evaluate((element) => Number.parseFloat(getComputedStyle(element).paddingLeft));
-    expect(padding, 'the NAV window tabs should keep their padding').toBeGreaterThanOrEqual(8);
+    // Polled: the server-drawn tab can be replaced by the app's between locating and reading it
+    // (a detached element has no computed style); a tab without padding still fails.
+    await expect
+      .poll(() => button.evaluate((element) => Number.parseFloat(getComputedStyle(element).paddingLeft)), {
+        message: 'the NAV window tabs should keep their padding',
+      })
+      .toBeGreaterThanOrEqual(8);
   }
 
   /** Picks a NAV window and checks the chart drew a line: its summary names the window and its canvas has ink. */

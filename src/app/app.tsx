@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import { createLazyIdentityProvider } from '../api/identity/lazy-identity-provider';
+import { whenIdle } from '../lib/when-idle';
 import { LazyQueryClientProvider } from './lazy-query-provider';
 import { loadQueryClient } from './query-client-source';
 import { type AppRouter, createAppRouter } from './router';
@@ -75,8 +76,7 @@ export async function prepareApp(): Promise<void> {
   const startSessionWhenIdle = () => {
     if (sessionStarting) return;
     sessionStarting = true;
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-    idle(() => void startSession());
+    whenIdle(() => void startSession());
   };
   router = createAppRouter(loadQueryClient, handle);
   services = { router, session: { actor: handle, identity, store }, startSessionWhenIdle };

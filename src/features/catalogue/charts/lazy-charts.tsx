@@ -10,6 +10,7 @@
  */
 import { Box, Skeleton } from '@mantine/core';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { whenIdle } from '../../../lib/when-idle';
 import type { NavChartPoint, SectorChartSlice } from './echarts-charts';
 
 let chartsModule: Promise<typeof import('./echarts-charts')> | undefined;
@@ -24,16 +25,6 @@ const LazySectorDoughnut = lazy(() => loadCharts().then((module) => ({ default: 
 
 /** How far outside the viewport a chart starts loading: about a screen of scrolling ahead. */
 const NEAR_VIEWPORT = '600px';
-
-/** Runs `run` when the browser is idle (at most a second later), or soon where there is no idle callback. */
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(run, { timeout: 1000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(run, 1);
-  return () => window.clearTimeout(handle);
-}
 
 /** True once the element has come within NEAR_VIEWPORT of the viewport and the browser was idle (and from then on). */
 function useNearViewport<T extends Element>() {
