@@ -224,33 +224,50 @@ const CSV_COLUMNS = [
   'Term',
 ] as const;
 
-const csvCell = (value: string | number) => {
-  const text = String(value);
-  return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+/** What a spreadsheet reads as the start of a formula (OWASP, CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** A plain decimal, as the statement's figures are written: nothing a spreadsheet evaluates. */
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
+/**
+ * A text cell. One starting like a formula gets a leading `'`, which spreadsheets take as "text"
+ * (OWASP's advice for CSV injection); one holding a quote, a separator (`,`, or `;` where a
+ * spreadsheet splits on that) or a line break is quoted, so nothing inside it starts a cell.
+ */
+const textCell = (value: string) => {
+  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  return /^'|[",;\n\r\t]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
-/** The statement as CSV, one line per sale (the page's download). */
+/**
+ * A figure: left as the number it is, so a loss (-120.50) stays a number a spreadsheet adds up.
+ * Anything else in a figure's column is written as text, guarded like any.
+ */
+const numberCell = (value: string | number) => {
+  const text = String(value);
+  return PLAIN_NUMBER.test(text) ? text : textCell(text);
+};
+
+/** The statement as CSV, one line per sale (the page's download): text cells guarded, figures left as numbers. */
 export function gainsCsv(years: readonly YearGains[]): string {
   const lines = years.flatMap((year) =>
     year.rows.map((row) =>
       [
-        row.financialYear,
-        row.schemeName,
-        row.schemeType,
-        row.folio,
-        row.orderRef ?? '',
-        row.acquiredOn,
-        row.soldOn,
-        row.daysHeld,
-        row.units,
-        row.cost,
-        row.saleNav,
-        row.proceeds,
-        row.gain,
+        textCell(row.financialYear),
+        textCell(row.schemeName),
+        textCell(row.schemeType),
+        textCell(row.folio),
+        textCell(row.orderRef ?? ''),
+        textCell(row.acquiredOn),
+        textCell(row.soldOn),
+        numberCell(row.daysHeld),
+        numberCell(row.units),
+        numberCell(row.cost),
+        numberCell(row.saleNav),
+        numberCell(row.proceeds),
+        numberCell(row.gain),
         row.term === 'LONG' ? 'Long term' : 'Short term',
-      ]
-        .map(csvCell)
-        .join(','),
+      ].join(','),
     ),
   );
   return `${[CSV_COLUMNS.join(','), ...lines].join('\n')}\n`;

@@ -14,6 +14,11 @@ export interface HoldingFigures {
   nav: string;
   /** 4 decimals. */
   lockInQuantity: string;
+  /**
+   * Units promised to redemptions, switches and STP/SWP instalments that have gone to the fund
+   * house and are not settled yet (beyond the spec); they cannot be promised again. 4 decimals.
+   */
+  pendingQuantity: string;
   minimumRedemptionAmount: string;
   redemptionAllowed: 'Y' | 'N';
   switchFlag: 'Y' | 'N';
@@ -49,12 +54,20 @@ export function lockedValue(holding: Pick<HoldingFigures, 'nav' | 'lockInQuantit
   return new Big(holding.nav).times(holding.lockInQuantity).round(2, Big.roundHalfUp);
 }
 
+/** The value of the units promised to unsettled outflows: nav × pending quantity, rounded to 2 decimals. */
+export function promisedValue(holding: Pick<HoldingFigures, 'nav' | 'pendingQuantity'>): Big {
+  return new Big(holding.nav).times(holding.pendingQuantity).round(2, Big.roundHalfUp);
+}
+
 /**
- * 000 §5 "available value (current value minus the lock-in part)". Never below 0: a locked
- * value can round above the current value by a paisa.
+ * 000 §5 "available value (current value minus the lock-in part)", less what is already
+ * promised to outflows in progress (beyond the spec: those units cannot be sold twice). Never
+ * below 0: a locked value can round above the current value by a paisa.
  */
-export function availableValue(holding: Pick<HoldingFigures, 'currentValue' | 'nav' | 'lockInQuantity'>): Big {
-  const available = new Big(holding.currentValue).minus(lockedValue(holding));
+export function availableValue(
+  holding: Pick<HoldingFigures, 'currentValue' | 'nav' | 'lockInQuantity' | 'pendingQuantity'>,
+): Big {
+  const available = new Big(holding.currentValue).minus(lockedValue(holding)).minus(promisedValue(holding));
   return available.gt(0) ? available : new Big(0);
 }
 

@@ -6,6 +6,7 @@
 import Big from 'big.js';
 import * as v from 'valibot';
 import { firstError } from './validate';
+import { wholeNumberDigits } from './whole-number';
 
 /** 000 §9 "Default max amount". */
 export const DEFAULT_MAX_AMOUNT = '100000000.00';
@@ -117,10 +118,12 @@ export function amountLimits(scheme: AmountScheme, type: 'LUMP_SUM' | 'SIP'): Am
     : { min: lumpSumMinimum(scheme), max: lumpSumMaximum(scheme) };
 }
 
-/** 000 §5 "digits only (non-digits stripped while typing)"; leading zeros go too. */
+/**
+ * 000 §5 "digits only (non-digits stripped while typing)"; leading zeros go too. A decimal point
+ * ends the number: its paise never join the rupees (issue 26, domain/whole-number.ts).
+ */
 export function toAmountDigits(value: string): string {
-  return value
-    .replace(/\D/g, '')
+  return wholeNumberDigits(value)
     .replace(/^0+(?=\d)/, '')
     .replace(/^0$/, '');
 }

@@ -19,7 +19,7 @@ export const ORDER_TYPE_OF = { BUY: 'LUMP_SUM', SIP: 'SIP' } as const satisfies 
 
 /** What the decision needs to know about the signed-in investor. */
 export interface InvestorStanding {
-  /** `custom:user_signup_status` of the session user. */
+  /** The signup status as the server holds it now (the session token's copy when it cannot be read). */
   signupStatus: string | null;
   /** The first mandate of GET /users/mandates, or null when there is none (or it could not be read). */
   mandate: { mandateCfmId: string; approvalStatus: string } | null;

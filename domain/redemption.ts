@@ -5,6 +5,7 @@
  */
 import Big from 'big.js';
 import { availableValue, type LockState, lockState } from './holding-actions';
+import { wholeNumberDigits } from './whole-number';
 
 /** The fields of a Holding (001 §3) the dialog reads; one holding per folio of the fund. */
 export interface RedemptionHolding {
@@ -18,6 +19,8 @@ export interface RedemptionHolding {
   currentValue: string;
   /** Units still under lock-in; 4 decimals. */
   lockInQuantity: string;
+  /** Units promised to outflows in progress (beyond the spec); 4 decimals. */
+  pendingQuantity: string;
   minimumRedemptionQty: string;
   /** 0: the folio's quantity is the maximum. */
   maximumRedemptionQty: string;
@@ -37,17 +40,23 @@ export const REDEMPTION_MESSAGES = {
 export interface FolioOption {
   holding: RedemptionHolding;
   lock: LockState;
-  /** Fully locked folios are shown 'Locked' and cannot be chosen (001 §4.3). */
+  /**
+   * Fully locked folios are shown 'Locked' and cannot be chosen (001 §4.3); nor can one whose
+   * every free unit is promised to outflows in progress.
+   */
   selectable: boolean;
-  /** What can be redeemed now: the current value less the locked part (2 decimals). */
+  /** What can be redeemed now: the current value less the locked and promised parts (2 decimals). */
   availableValue: string;
-  /** Units free of lock-in (4 decimals, never below 0). */
+  /** Units free of lock-in and not promised (4 decimals, never below 0). */
   freeUnits: string;
 }
 
-/** Units free of lock-in. */
-export function freeUnits(holding: Pick<RedemptionHolding, 'quantity' | 'lockInQuantity'>): Big {
-  const free = new Big(holding.quantity).minus(holding.lockInQuantity);
+/**
+ * Units that can be redeemed now: free of lock-in and not already promised to a redemption,
+ * switch or STP/SWP instalment in progress (the server refuses those, 'Insufficient quantity…').
+ */
+export function freeUnits(holding: Pick<RedemptionHolding, 'quantity' | 'lockInQuantity' | 'pendingQuantity'>): Big {
+  const free = new Big(holding.quantity).minus(holding.lockInQuantity).minus(holding.pendingQuantity);
   return free.gt(0) ? free : new Big(0);
 }
 
@@ -57,12 +66,13 @@ export function folioOptions(holdings: readonly RedemptionHolding[]): FolioOptio
     .sort((a, b) => new Big(b.currentValue).cmp(a.currentValue) || a.folio.localeCompare(b.folio))
     .map((holding) => {
       const lock = lockState(holding);
+      const free = freeUnits(holding);
       return {
         holding,
         lock,
-        selectable: lock !== 'fullyLocked',
+        selectable: lock !== 'fullyLocked' && free.gt(0),
         availableValue: availableValue(holding).toFixed(2),
-        freeUnits: freeUnits(holding).toFixed(4),
+        freeUnits: free.toFixed(4),
       };
     });
 }
@@ -76,13 +86,18 @@ export function initialFolio(options: readonly FolioOption[], wanted: string | n
   return selectable.length === 1 && only ? only.holding.folio : null;
 }
 
-/** 001 §5 "digits only": everything else is dropped as it is typed. */
+/**
+ * 001 §5 "digits only": everything else is dropped as it is typed, and a decimal point ends the
+ * number: 1.5 units are 1, never 15 (issue 26, domain/whole-number.ts).
+ */
 export function toUnitDigits(value: string): string {
-  return value.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
+  return wholeNumberDigits(value).replace(/^0+(?=\d)/, '');
 }
 
 /** 001 §4.3 "un-ticking sets units to the selected folio's quantity": its free whole units. */
-export function defaultUnits(holding: Pick<RedemptionHolding, 'quantity' | 'lockInQuantity'>): string {
+export function defaultUnits(
+  holding: Pick<RedemptionHolding, 'quantity' | 'lockInQuantity' | 'pendingQuantity'>,
+): string {
   return freeUnits(holding).round(0, Big.roundDown).toFixed(0);
 }
 

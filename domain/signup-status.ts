@@ -57,3 +57,18 @@ export function showsVerificationNotice(user: { signedIn: boolean; status: Statu
   const { signedIn, status } = user;
   return signedIn && !isActiveStatus(status) && !!status && NOTICE_STATUSES.has(status);
 }
+
+/** The statuses from the exchange's client creation on (000 §4.1): the exchange has the client. */
+const REGISTERED_STATUSES: ReadonlySet<string> = new Set([
+  'BSE_CLIENT_CREATION_COMPLETED',
+  'BSE_USER_MANDATE_INITIATED',
+  'BSE_USER_MANDATE_COMPLETED',
+  'BSE_USER_MANDATE_FAILED',
+  'BSE_MANDATE_WAITING_APPROVAL',
+  'VERIFIED',
+]);
+
+/** The exchange has registered the client: what is left is ELOG and the mandate (000 §4.4). */
+export function isRegisteredWithExchange(status: Status): boolean {
+  return !!status && REGISTERED_STATUSES.has(status);
+}

@@ -7,7 +7,7 @@
  */
 import Big from 'big.js';
 import { addDays, addMonths, format, getDay, startOfDay } from 'date-fns';
-import { type HoldingFigures, type LockState, lockedValue, lockState } from './holding-actions';
+import { availableValue, type HoldingFigures, type LockState, lockState } from './holding-actions';
 import { amountMessages, DEFAULT_MAX_AMOUNT } from './order-amount';
 
 /** 001 §9: "default maximum start gap 60 days, default minimum 0". */
@@ -47,20 +47,30 @@ export interface FolioChoice {
   folio: string;
   currentValue: string;
   lock: LockState;
-  /** The whole rupees offered (the floor of the unlocked amount); null when fully locked. */
+  /**
+   * The whole rupees offered (the floor of what is neither locked nor promised); null when
+   * fully locked, or when every free unit is promised to outflows in progress.
+   */
   amount: string | null;
+  /** Some units are promised to outflows in progress (beyond the spec): the amount leaves them out. */
+  promised: boolean;
 }
 
-/** 001 §4.4 "Folio locking": the unlocked amount offered, floored to whole rupees. */
+/**
+ * 001 §4.4 "Folio locking": the unlocked amount offered, floored to whole rupees, less the
+ * units already promised to redemptions, switches and STP/SWP instalments in progress.
+ */
 export function folioChoice(holding: WizardHolding): FolioChoice {
   const lock = lockState(holding);
-  const unlocked =
-    lock === 'unlocked' ? new Big(holding.currentValue) : new Big(holding.currentValue).minus(lockedValue(holding));
+  const promised = new Big(holding.pendingQuantity).gt(0);
+  const offered = availableValue(holding).round(0, Big.roundDown);
+  const nothingLeft = lock === 'fullyLocked' || (promised && offered.lte(0));
   return {
     folio: holding.folio,
     currentValue: holding.currentValue,
     lock,
-    amount: lock === 'fullyLocked' ? null : unlocked.round(0, Big.roundDown).toFixed(0),
+    amount: nothingLeft ? null : offered.toFixed(0),
+    promised,
   };
 }
 
@@ -244,7 +254,20 @@ export function instalmentError(value: string, limits: { min: number; max: numbe
   return null;
 }
 
-/** 001 §5: the total to transfer or withdraw; the amount alone when there are no instalments (DAILY). */
+/**
+ * Beyond the spec (issue 26): a DAILY STP has no number of instalments (001 §4.4 sets it to 0)
+ * and so no total; the server runs one instalment every business day, Monday to Friday, until
+ * the plan is cancelled, and once the folio no longer holds enough units its instalments fail
+ * and move nothing (server/transfers/instalments.ts, settlement.ts). Screens say so in these words.
+ */
+export const DAILY_STP_RUNS = 'every business day until you cancel it or the folio runs out';
+
+export const isOpenEndedStp = (frequency: StpFrequency | null): boolean => frequency === 'DAILY';
+
+/**
+ * 001 §5: the total to transfer or withdraw; the amount alone when there are no instalments
+ * (DAILY), which is what the 'Total Transfer amount' check compares, never a total to show.
+ */
 export function planTotal(amount: string, instalments: number): string {
   if (!isPositive(amount)) return '0';
   return new Big(amount).times(instalments > 0 ? instalments : 1).toFixed(0);

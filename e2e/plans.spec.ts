@@ -3,7 +3,8 @@
  * is under My Plans; its next instalment is skipped with the e-mailed code and reads 'Skipped';
  * once the sandbox clock has passed that day no instalment was debited and the SIP runs again
  * from the month after; then it is cancelled with a reason, reads 'Cancelling' and, the next
- * sandbox day, 'Cancelled'.
+ * sandbox day, 'Cancelled'. And a mistyped code (issue 26) leaves the code entry open with the
+ * server's message, and the right code then skips.
  */
 import { differenceInCalendarDays, parse } from 'date-fns';
 import { SEED_SCHEMES } from '../server/seed/fixtures';
@@ -100,4 +101,33 @@ test('a verified investor skips the next SIP instalment and later cancels the SI
   await signInAgain('/myInvestment');
   await plans.expectTab('SIP');
   await plans.expectStatus(SCHEME.schemeName, 'Cancelled');
+});
+
+test('a wrong code in the skip modal says how many attempts are left, and the right one then skips', async ({
+  page,
+  a11y,
+  sandbox,
+}) => {
+  await page.goto(`/signin?redirect=${encodeURIComponent(`/details/${SCHEME.uniqueNo}`)}`);
+  await new SignInPage(page, a11y).signIn(VERIFIED, PASSWORD);
+  await expect(page.getByRole('heading', { level: 1, name: SCHEME.schemeName })).toBeVisible();
+  const modal = new OrderModal(page, a11y);
+  await modal.openSip(SCHEME.schemeName);
+  await modal.enterAmount('2000');
+  await modal.chooseSipDay(7);
+  await modal.giveConsent();
+  await modal.invest();
+  await modal.verifyOtp(await sandbox.latestCode(VERIFIED));
+  await modal.finishSip({ amount: '₹2,000.00', day: 7 });
+
+  const plans = new MyInvestmentsPage(page, a11y);
+  await plans.openFromMenu();
+  await plans.expectStatus(SCHEME.schemeName, 'Active');
+  await plans.skip(SCHEME.schemeName);
+  const code = await sandbox.latestCode(VERIFIED);
+  await plans.verifyCode(code === '000000' ? '111111' : '000000');
+  await plans.expectWrongCode(4);
+  await plans.verifyCode(code);
+  await plans.finish('SIP Skipped');
+  await plans.expectStatus(SCHEME.schemeName, 'Skipped');
 });

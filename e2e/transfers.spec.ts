@@ -3,7 +3,8 @@
  * to another scheme of the same fund house with the e-mailed code, sees 'Order successful' and
  * lands on Order Status when the countdown ends; starts an STP (then listed under My Investments
  * with From and To) and an SWP; leaves a wizard
- * through the exit modal. Every page is checked with axe, on a desktop and on a phone.
+ * through the exit modal; places the same switch twice and is told the code sent the first time
+ * is still valid (issue 26). Every page is checked with axe, on a desktop and on a phone.
  */
 import type { Page } from '@playwright/test';
 import { type A11y, expect, test } from './fixtures';
@@ -85,6 +86,42 @@ for (const viewport of [
     });
   });
 }
+
+test('the same switch placed twice says the earlier code is still valid, and that code confirms it', async ({
+  page,
+  a11y,
+  sandbox,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signInToPortfolio(page, a11y);
+  const wizard = new TransferWizard(page, a11y, 'Switch Funds', 6);
+  await wizard.openFromPortfolio(BANKING, 'Switch Fund');
+  await wizard.next();
+  await wizard.expectStep(2, 'amount');
+  await wizard.main.getByRole('textbox', { name: 'Amount (₹)' }).fill('5000');
+  await wizard.next();
+  await wizard.expectStep(3, 'target schemes');
+  await wizard.chooseFirstAllowedTarget();
+  await wizard.next();
+  await wizard.expectStep(4, 'review');
+  await wizard.main.getByRole('button', { name: 'Confirm' }).click();
+  await wizard.expectStep(5, 'OTP');
+  await expect(wizard.main.getByText('Please enter the 6-digit OTP sent to')).toBeVisible();
+  const code = await sandbox.latestCode(VERIFIED);
+
+  // Back to Review and Confirm again within 10 minutes: the same order, no new code.
+  await wizard.main.getByRole('button', { name: 'Previous' }).click();
+  await wizard.expectStep(4, 'review');
+  await wizard.main.getByRole('button', { name: 'Confirm' }).click();
+  await wizard.expectStep(5, 'OTP');
+  await wizard.expectEarlierCodeStillValid('switch');
+  await wizard.screenshot('switch-otp-still-valid-1366');
+  expect(await sandbox.latestCode(VERIFIED)).toBe(code);
+  await wizard.confirmWithCode(code);
+
+  await wizard.expectStep(6, 'confirm');
+  await expect(wizard.main.getByRole('heading', { name: 'Order successful' })).toBeVisible();
+});
 
 test('leaves the switch wizard through the exit modal', async ({ page, a11y }) => {
   await signInToPortfolio(page, a11y);

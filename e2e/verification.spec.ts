@@ -1,8 +1,10 @@
 /**
- * Account verification as a brand-new investor would (issue 11): sign up, onboard, open the
- * verification modal from the end of onboarding, authenticate ELOG on the sandbox exchange's
- * page, authorise the autopay mandate at the sandbox bank, see 'You're good to go!', and buy a
- * lump sum by UPI. And a mandate the bank rejects shows the failed result modal.
+ * Account verification as a brand-new investor would (issue 11): sign up, onboard (the end of
+ * onboarding says what is still to do), open the verification modal from there, authenticate ELOG
+ * on the sandbox exchange's page, authorise the autopay mandate at the sandbox bank, press Done,
+ * and invest at once (issue 26): the dashboard no longer asks to authorise, a SIP and a lump sum
+ * by UPI open straight away. A verified investor opening the modal sees 'You're good to go!'.
+ * And a mandate the bank rejects shows the failed result modal.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { SEED_SCHEMES } from '../server/seed/fixtures';
@@ -39,7 +41,7 @@ async function checkOnPhone(page: Page, modal: VerificationModal, name: string):
   if (desktop) await page.setViewportSize(desktop);
 }
 
-test('a new investor verifies the account from the dashboard and buys a lump sum by UPI', async ({
+test('invest right after approving the mandate: Done, and SIP and BUY open at once, the dashboard asks nothing more', async ({
   page,
   context,
   a11y,
@@ -48,6 +50,14 @@ test('a new investor verifies the account from the dashboard and buys a lump sum
   await page.setViewportSize({ width: 1366, height: 900 });
   const investor = newInvestor();
   await signUpAndOnboard(page, context, a11y, sandbox, investor, 'AFKPR4821M');
+
+  // The end of onboarding says what is still to do, not 'We will let you know…'.
+  const toDo = page.getByRole('list', { name: 'Still to do before you can invest' });
+  await expect(toDo).toContainText('Authenticate your nominee declaration (ELOG) on the exchange’s page.');
+  await expect(toDo).toContainText('Authorise your autopay mandate with your bank.');
+  await expect(page.getByText(/We will let you know when your account is ready to invest/)).toHaveCount(0);
+  await a11y.check('onboarding complete, still to do');
+  await shoot(page, 'onboarding-still-to-do');
 
   // The end of onboarding opens the verification modal on the dashboard.
   await page.getByRole('link', { name: 'Go to Dashboard' }).click();
@@ -70,7 +80,7 @@ test('a new investor verifies the account from the dashboard and buys a lump sum
   await modal.refresh();
   await modal.expectRow('Nominee & ELOG', 'Active');
 
-  // The mandate: the redirect notice, the bank's page, back to the dashboard with the result.
+  // The mandate, the last step: the redirect notice, the bank's page, back with the result.
   await modal.authorizeMandate();
   await shoot(page, 'redirect-notice');
   await checkOnPhone(page, modal, 'redirect-notice');
@@ -87,23 +97,29 @@ test('a new investor verifies the account from the dashboard and buys a lump sum
   await modal.resultDialog.getByRole('button', { name: 'Done' }).click();
   await expect(modal.resultDialog).toBeHidden();
 
-  // The notice's 'click here' opens the modal again: everything is active.
-  await page.getByRole('region', { name: 'Your account verification is being processed' }).getByRole('link').click();
-  await expect(modal.dialog.getByRole('heading', { name: "You're good to go!" })).toBeVisible();
-  await expect(modal.dialog.getByRole('timer')).toContainText(/closes in (10|9) seconds/);
-  await a11y.check("you're good to go");
-  await shoot(page, 'good-to-go');
-  await checkOnPhone(page, modal, 'good-to-go');
-  // It closes itself after the countdown; the account is verified and the notice goes.
-  await expect(modal.dialog).toBeHidden({ timeout: 15_000 });
-  await expect(page.getByRole('region', { name: 'Your account verification is being processed' })).toHaveCount(0, {
-    timeout: 15_000,
-  });
+  // Verified at once: no notice, no request to authorise, nothing to reopen.
+  await expect(page.getByRole('region', { name: 'Your account verification is being processed' })).toHaveCount(0);
+  await expect(page.getByText('Your account is verified. You can invest in any fund.')).toBeVisible();
+  await expect(page.getByText(/Authorise ELOG and your autopay mandate/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Open account verification' })).toHaveCount(0);
+  await a11y.check('dashboard, verified at once');
+  await shoot(page, 'verified-at-once');
 
-  // Buying a lump sum by UPI now opens the order form.
+  // A SIP opens the SIP order form straight away (no 'Mandate not approved…') and registers.
   await page.goto(`/details/${SCHEME.uniqueNo}`);
   await expect(page.getByRole('heading', { level: 1, name: SCHEME.schemeName })).toBeVisible();
   const order = new OrderModal(page, a11y);
+  await order.openSip(SCHEME.schemeName);
+  await order.enterAmount('1500');
+  await order.chooseSipDay(5);
+  await order.giveConsent();
+  await order.invest();
+  await order.verifyOtp(await sandbox.latestCode(investor.email));
+  await order.finishSip({ amount: '₹1,500.00', day: 5 });
+
+  // Buying a lump sum by UPI opens the order form too.
+  await page.goto(`/details/${SCHEME.uniqueNo}`);
+  await expect(page.getByRole('heading', { level: 1, name: SCHEME.schemeName })).toBeVisible();
   await order.openBuy(SCHEME.schemeName);
   await order.enterAmount('5000');
   await order.invest();
@@ -112,6 +128,15 @@ test('a new investor verifies the account from the dashboard and buys a lump sum
   await order.payByUpi('success@sanchay');
   await order.expectPaymentSuccessful();
   await order.closeToOrderStatus();
+
+  // The verification modal, opened again, has nothing left: 'You're good to go!' and its countdown.
+  await page.goto('/dashboard?openModal=true');
+  await expect(modal.dialog.getByRole('heading', { name: "You're good to go!" })).toBeVisible();
+  await expect(modal.dialog.getByRole('timer')).toContainText(/closes in (10|9) seconds/);
+  await a11y.check("you're good to go");
+  await shoot(page, 'good-to-go');
+  await checkOnPhone(page, modal, 'good-to-go');
+  await expect(modal.dialog).toBeHidden({ timeout: 15_000 });
 
   // Past the cut-off and the next NAV's publication (four days is always enough) the units are
   // allotted: the holding reaches the dashboard's counters and doughnuts and the portfolio. The

@@ -4,6 +4,11 @@
  * and masked account, the mapped status (MANDATE_REGISTRATION_COMPLETED, _CANCELLED, _FAILED)
  * is sent to the server, and the modal shows success or failed with the message. Try again
  * runs the mandate authorisation once more; Done closes it.
+ *
+ * The bank's decision is on the server before the investor is back (an approval that was the
+ * last step has already made the account VERIFIED, 000 §4.4), so the result has the app read
+ * the account again (`refreshAccount`): the dashboard and the order modal's opening rule (000
+ * §6) behind the modal see the new standing by the time Done is pressed.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import {
@@ -53,6 +58,8 @@ export const mandateResultMachine = setup({
     storeMandate: assign({ mandate: (_, params: { mandates: MandateSummary[] }) => params.mandates[0] ?? null }),
     logListFailure: logFailure('reading the mandates'),
     logReportFailure: logFailure('reporting the status'),
+    // The app's: the session renewed (its token carries the signup status) and account reads dropped.
+    refreshAccount: () => {},
   },
 }).createMachine({
   id: 'mandateResult',
@@ -93,7 +100,8 @@ export const mandateResultMachine = setup({
       },
     },
     result: {
-      meta: meta('Success or failed, the message, bank name and masked account.'),
+      meta: meta('Success or failed, the message, bank name and masked account; the account is read again.'),
+      entry: 'refreshAccount',
       initial: 'deciding',
       states: {
         deciding: { always: [{ guard: 'succeeded', target: 'succeeded' }, { target: 'failed' }] },

@@ -6,8 +6,11 @@
  * e-mails a 6-digit code, and the validation stage is the shared code-entry child (digits only,
  * Resend locked for 60 s, Back returns to the confirm stage). A verified code is the skip (SIP
  * with PAUSE) or the cancel itself: the success stage shows '{type} Skipped' or '{type}
- * Cancelled' with 'OS-{orderId}'. A failed request or a refused code shows the error stage
- * ('failed !' and the message). Closing resets to the confirm stage and clears the error.
+ * Cancelled' with 'OS-{orderId}'. A wrong code while attempts remain is not a verified code: the
+ * validation stage stays, with the server's message and the field cleared for another try, until
+ * a resend clears the message. A failed request, the last wrong attempt or any other refusal
+ * shows the error stage ('failed !' and the message). Closing resets to the confirm stage and
+ * clears the error.
  *
  * The modal's visibility is this machine's (`closed`); refreshing the lists after a change is an
  * app action.
@@ -21,7 +24,7 @@ import {
 } from '../domain/plans/plan-actions';
 import type { CodeEntryParentEvent } from './shared/code-entry.machine';
 import { codeEntryMachine } from './shared/code-entry.machine';
-import { FLOW_OTP_RESEND_SECONDS, TRANSACTION_FAILED_DEFAULT } from './shared/flow-otp';
+import { FLOW_OTP_RESEND_SECONDS, hasAttemptsLeft, TRANSACTION_FAILED_DEFAULT } from './shared/flow-otp';
 import { serverMessageOr } from './shared/server-message';
 
 export type PlanType = 'SIP' | 'STP' | 'SWP';
@@ -135,6 +138,7 @@ export const planChangeMachine = setup({
         ? offersSkip(params.plan) && !isSkipDisabled(params.plan)
         : !isCancelDisabled(params.plan),
     hasReasonIfNeeded: ({ context }) => !needsReason(context) || context.reason !== null,
+    hasAttemptsLeft: (_, params: { error: unknown }) => hasAttemptsLeft(params.error),
   },
   actions: {
     startChange: assign((_, params: { plan: PlanSummary; transaction: PlanTransaction }) => ({
@@ -212,8 +216,8 @@ export const planChangeMachine = setup({
         },
         validation: {
           meta: meta(
-            'The 6-digit code e-mailed for the change (the shared code entry); Resend after 60 s; Back returns to the confirm stage.',
-            '001 §2.16, §5, §9',
+            'The 6-digit code e-mailed for the change (the shared code entry); a wrong code with attempts left shows its message and clears the field; Resend after 60 s clears the message; Back returns to the confirm stage.',
+            '001 §2.16, §4.5, §5, §9',
           ),
           invoke: {
             id: 'codeEntry',
@@ -225,18 +229,23 @@ export const planChangeMachine = setup({
                 type: context.plan?.type ?? 'SIP',
                 transaction: context.transaction,
               },
+              clearRefusedCode: true,
             }),
             onDone: { target: 'succeeded', actions: 'planChanged' },
           },
           on: {
             'step.previous': 'confirming',
-            'code.refused': {
-              target: 'failed',
-              actions: {
-                type: 'recordFailure',
-                params: ({ event }) => ({ error: event.error, fallback: PLAN_CHANGE_FAILED }),
+            'code.refused': [
+              // Not a verified code yet: the code entry shows the refusal and takes another try.
+              { guard: { type: 'hasAttemptsLeft', params: ({ event }) => ({ error: event.error }) } },
+              {
+                target: 'failed',
+                actions: {
+                  type: 'recordFailure',
+                  params: ({ event }) => ({ error: event.error, fallback: PLAN_CHANGE_FAILED }),
+                },
               },
-            },
+            ],
           },
         },
         succeeded: {

@@ -25,6 +25,7 @@ import {
   type Weekday,
   wireStartDate,
 } from '../domain/transfer-wizards';
+import { wholeNumberDigits } from '../domain/whole-number';
 import { codeEntryMachine } from './shared/code-entry.machine';
 import {
   firstFolio,
@@ -42,6 +43,7 @@ import {
 } from './shared/transfer-choice-steps';
 import {
   NO_ORDER,
+  type PlacedTransfer,
   type TransferOrderContext,
   transferOrderActions,
   transferOrderStates,
@@ -157,7 +159,7 @@ export const stpMachine = setup({
     children: {} as { targets: 'targetList'; codeEntry: 'codeEntry'; redirect: 'redirect' },
   },
   actors: {
-    placeStp: fromPromise<{ orderId: number }, PlaceStpInput>(async () => {
+    placeStp: fromPromise<PlacedTransfer, PlaceStpInput>(async () => {
       throw new Error('placeStp not provided');
     }),
     targetList: transferTargetsMachine,
@@ -196,12 +198,12 @@ export const stpMachine = setup({
       startDate: ({ context }, params: { date: Date }) => calendarStartDate(params.date, context.today),
     }),
     recordAmount: assign({
-      amount: (_, params: { value: string }) => params.value.replace(/\D/g, '').replace(/^0+(?=\d)/, ''),
+      amount: (_, params: { value: string }) => wholeNumberDigits(params.value).replace(/^0+(?=\d)/, ''),
       amountTouched: true,
     }),
     recordInstalments: assign({
       instalments: ({ context }, params: { value: string }) =>
-        context.frequency === 'DAILY' ? '0' : params.value.replace(/\D/g, '').slice(0, 5),
+        context.frequency === 'DAILY' ? '0' : wholeNumberDigits(params.value).slice(0, 5),
     }),
     resetPlan: assign(emptyPlan),
     ...targetStepActions<StpContext, StpEvent>(),

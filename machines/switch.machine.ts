@@ -3,7 +3,7 @@
  * §8): six steps, one at a time, back one at a time. 0 Folio: the folios of the source scheme
  * worth at least its minimum redemption amount, sorted by value, fully locked ones disabled, the
  * first free one preselected. 1 Amount: the switch-all tick (on: type an amount; off: the folio's
- * whole amount) and the redemption limits. 2 ToSchemes: the target-list child; a scheme may be
+ * whole amount, placed as a whole-folio switch of its units) and the redemption limits. 2 ToSchemes: the target-list child; a scheme may be
  * chosen only when 001 §5 allows it. 3 Review: places the switch, and only then moves on; a
  * failure stays here with the server's message. 4 OTP: the shared code-entry child; the code's
  * answer (accepted or refused) always moves on. 5 Confirm: 'Order successful' or 'failed !' and
@@ -11,6 +11,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { switchAmountError, switchTargetRefusal, type TargetScheme } from '../domain/transfer-wizards';
+import { wholeNumberDigits } from '../domain/whole-number';
 import { codeEntryMachine } from './shared/code-entry.machine';
 import {
   firstFolio,
@@ -28,6 +29,7 @@ import {
 } from './shared/transfer-choice-steps';
 import {
   NO_ORDER,
+  type PlacedTransfer,
   type TransferOrderContext,
   transferOrderActions,
   transferOrderStates,
@@ -46,6 +48,11 @@ export interface PlaceSwitchInput {
   amount: string;
   fromFundId: string;
   toFundId: string;
+  /**
+   * Switch-all unticked (beyond the spec, issue 26): the whole folio, every unit free when it
+   * settles, so a NAV move between placing and trading leaves nothing behind and fails nothing.
+   */
+  allUnits: boolean;
 }
 
 export interface SwitchContext extends TargetStepContext, TransferOrderContext {
@@ -77,7 +84,7 @@ export const switchMachine = setup({
     children: {} as { targets: 'targetList'; codeEntry: 'codeEntry'; redirect: 'redirect' },
   },
   actors: {
-    placeSwitch: fromPromise<{ orderId: number }, PlaceSwitchInput>(async () => {
+    placeSwitch: fromPromise<PlacedTransfer, PlaceSwitchInput>(async () => {
       throw new Error('placeSwitch not provided');
     }),
     targetList: transferTargetsMachine,
@@ -100,7 +107,7 @@ export const switchMachine = setup({
       switchAll: params.checked,
       amount: params.checked ? '' : (context.folio?.amount ?? ''),
     })),
-    recordAmount: assign({ amount: (_, params: { value: string }) => params.value.replace(/\D/g, '') }),
+    recordAmount: assign({ amount: (_, params: { value: string }) => wholeNumberDigits(params.value) }),
     resetAmount: assign({ amount: '', switchAll: true, submitted: false }),
     ...targetStepActions<SwitchContext, SwitchEvent>(),
     ...transferOrderActions<SwitchContext, SwitchEvent>(),
@@ -149,6 +156,7 @@ export const switchMachine = setup({
         amount: context.amount,
         fromFundId: holdingOf(context)?.fundId ?? '',
         toFundId: context.target?.fundId ?? '',
+        allUnits: !context.switchAll,
       }),
       previousStep: 'targets',
       otpFundId: (context) => context.target?.fundId ?? '',

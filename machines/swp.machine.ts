@@ -16,6 +16,7 @@ import {
   swpSubmitError,
   wireStartDate,
 } from '../domain/transfer-wizards';
+import { wholeNumberDigits } from '../domain/whole-number';
 import { codeEntryMachine } from './shared/code-entry.machine';
 import {
   type FolioStepContext,
@@ -29,6 +30,7 @@ import {
 } from './shared/transfer-choice-steps';
 import {
   NO_ORDER,
+  type PlacedTransfer,
   type TransferOrderContext,
   transferOrderActions,
   transferOrderStates,
@@ -96,7 +98,7 @@ export const swpMachine = setup({
     children: {} as { codeEntry: 'codeEntry'; redirect: 'redirect' },
   },
   actors: {
-    placeSwp: fromPromise<{ orderId: number }, PlaceSwpInput>(async () => {
+    placeSwp: fromPromise<PlacedTransfer, PlaceSwpInput>(async () => {
       throw new Error('placeSwp not provided');
     }),
     // The app provides `verifyCode` (PUT /swps/order/migrate/{orderId}/{fundId}) and the
@@ -114,10 +116,10 @@ export const swpMachine = setup({
       startDate: ({ context }, params: { date: Date }) => calendarStartDate(params.date, context.today),
     }),
     recordAmount: assign({
-      amount: (_, params: { value: string }) => params.value.replace(/\D/g, '').replace(/^0+(?=\d)/, ''),
+      amount: (_, params: { value: string }) => wholeNumberDigits(params.value).replace(/^0+(?=\d)/, ''),
     }),
     recordInstalments: assign({
-      instalments: (_, params: { value: string }) => params.value.replace(/\D/g, '').slice(0, 5),
+      instalments: (_, params: { value: string }) => wholeNumberDigits(params.value).slice(0, 5),
     }),
     resetPlan: assign(emptyPlan),
     ...transferOrderActions<SwpContext, SwpEvent>(),

@@ -147,7 +147,7 @@ export function createApp({ db, clock, config, identity, jobs, validateResponses
   });
   if (sandbox) guardSandboxChanges(app, config.publicUrl);
 
-  mountIdentityRoutes(app, identity);
+  mountIdentityRoutes(app, identity, () => clock.reload());
   mountContract(app, {
     handlers: buildHandlers({ db, clock, config, identity, jobs, users }),
     pending: PENDING_OPERATIONS,
@@ -179,7 +179,7 @@ export function createApp({ db, clock, config, identity, jobs, validateResponses
     if (isApiPath(c.req.path) || c.req.path.startsWith('/assets/')) return next();
     const shell = await prerenderedHtml(distDir, c.req.path);
     if (shell === undefined) return next();
-    const html = await fillPage(c.req.path, new URL(c.req.url).search, shell);
+    const html = await fillPage(c.req.path, shell);
     return c.html(html, 200, { 'Cache-Control': 'no-cache' });
   });
   // index.html, favicon and other unfingerprinted files: always revalidate.

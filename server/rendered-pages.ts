@@ -57,6 +57,12 @@ export function filledShell(shell: string, html: string, state: unknown): string
 /** How long a rendered page is answered again, and how many are kept: a render costs ~30 ms of CPU. */
 export const RENDERED_PAGE_TTL_MS = 30_000;
 const RENDERED_PAGES_KEPT = 50;
+/**
+ * Renders under way at once. A render holds the event loop for ~30 ms of CPU, so anything more
+ * than a couple at a time only delays every other request (/healthz, the API) behind them;
+ * a page asked for beyond that is answered its prerendered shell at once, never queued.
+ */
+export const MAX_CONCURRENT_RENDERS = 2;
 
 interface FillerOptions {
   /** Answers the page's API calls (the app itself). */
@@ -69,7 +75,9 @@ interface FillerOptions {
 /**
  * Fills shells with rendered pages. `ssrDir` holds the server build, loaded on first use. A page
  * is kept for RENDERED_PAGE_TTL_MS (within the app's 60 s staleTime, so the data it hands on is
- * still fresh for the app), under its address and the catalogue's version.
+ * still fresh for the app), under its path and the catalogue's version. The query string is left
+ * out of both the render and the key: neither page reads it (no search schema, no loader
+ * dependency), and keying on it let `?utm=1`, `?utm=2`, … each cost a render.
  */
 export function createPageFiller(ssrDir: string, { fetch, version, now = Date.now }: FillerOptions) {
   const entry = join(ssrDir, 'render-page.js');
@@ -81,11 +89,15 @@ export function createPageFiller(ssrDir: string, { fetch, version, now = Date.no
     return renderPage;
   };
   const kept = new Map<string, { at: number; page: ReturnType<RenderPage> }>();
-  const rendered = (render: RenderPage, url: string): ReturnType<RenderPage> => {
-    const key = `${version()}|${url}`;
+  let rendering = 0;
+  /** The page at `path`: kept or being drawn, drawn now, or undefined when MAX_CONCURRENT_RENDERS are under way. */
+  const rendered = (render: RenderPage, path: string): ReturnType<RenderPage> | undefined => {
+    const key = `${version()}|${path}`;
     const hit = kept.get(key);
     if (hit && now() - hit.at < RENDERED_PAGE_TTL_MS) return hit.page;
-    const page = render(url, fetch);
+    if (rendering >= MAX_CONCURRENT_RENDERS) return undefined;
+    rendering++;
+    const page = render(path, fetch).finally(() => rendering--);
     kept.delete(key);
     kept.set(key, { at: now(), page });
     // Only drawn pages are kept: a failure or an address that is no page is tried again.
@@ -99,12 +111,12 @@ export function createPageFiller(ssrDir: string, { fetch, version, now = Date.no
     }
     return page;
   };
-  return async function fill(path: string, search: string, shell: string): Promise<string> {
+  return async function fill(path: string, shell: string): Promise<string> {
     if (!FILLED.some((pattern) => pattern.test(path))) return shell;
     const render = await load();
     if (!render) return shell;
     try {
-      const page = await rendered(render, `${path}${search}`);
+      const page = await rendered(render, path);
       return (page && filledShell(shell, page.html, page.state)) ?? shell;
     } catch (error) {
       console.error(`Could not render ${path} on the server; answering its shell`, error);

@@ -45,7 +45,8 @@ export interface paths {
          * @description Body is exactly one of `{ advance: { days?, hours?, minutes? } }` or `{ to: date-time }`.
          *     Time only moves forward: an advance of zero or a `to` at or before the current sandbox
          *     time answers 400. Work due in the skipped interval (allotments, mandate approvals, plan
-         *     instalments, NFO windows) runs before the answer.
+         *     instalments, NFO windows) runs before the answer; when it cannot, the answer is 503
+         *     (beyond the spec).
          */
         post: operations["moveClock"];
         delete?: never;
@@ -260,7 +261,9 @@ export interface paths {
          *     §4.4). `approve` approves the mandate unless the `mandates` partner says otherwise
          *     (`pending` leaves it waiting for approval, `rejected` rejects it: 'The mandate got
          *     rejected by your bank. Please try again.'); `fail` rejects it; `cancel` leaves it as it
-         *     was. A decided mandate is never changed (an APPROVED one stays APPROVED).
+         *     was. A decided mandate is never changed (an APPROVED one stays APPROVED). An approval that
+         *     leaves registration, ELOG and the mandate all ACTIVE makes the investor VERIFIED there and
+         *     then (000 §4.4), before the browser is back at the dashboard.
          */
         post: operations["completeMandate"];
         delete?: never;
@@ -288,7 +291,9 @@ export interface paths {
         /**
          * Authenticate the nominee declaration at the sandbox exchange
          * @description The Authenticate button of the ELOG page. ELOG becomes ACTIVE, or FAILED when the `elog`
-         *     partner is set to `failed`; an ACTIVE ELOG never changes. Answers the result page.
+         *     partner is set to `failed`; an ACTIVE ELOG never changes. ELOG authenticated as the last of
+         *     registration, ELOG and the mandate makes the investor VERIFIED there and then (000 §4.4).
+         *     Answers the result page.
          */
         post: operations["completeElog"];
         delete?: never;
@@ -561,6 +566,20 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             415: components["responses"]["NotJson"];
+            /**
+             * @description The clock moved, but work it made due is not done (`WORK_PENDING`, beyond the spec):
+             *     none of its jobs finished for a minute (no job worker running, or one stuck), a job
+             *     failed, or work was still due after the last round. The message names the work and
+             *     what became of it; the work stays queued and runs once a worker takes it.
+             */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     resetSandbox: {

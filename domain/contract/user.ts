@@ -530,7 +530,9 @@ export interface paths {
          * Post-verification action (000 §7 PATCH /customers/kyc "verified true")
          * @description 000 §4.4 "When verification becomes active, the stored signup status is set to
          *     VERIFIED." The client sends `{ verified: true }`; the server moves the signup status to
-         *     VERIFIED when registration, mandate and ELOG are all ACTIVE, else answers 409.
+         *     VERIFIED when registration, mandate and ELOG are all ACTIVE, else answers 409. The server
+         *     also does so itself the moment the last of them becomes ACTIVE (the bank's approval, the
+         *     exchange's ELOG page), so this call finds it done.
          */
         patch: operations["completeVerification"];
         trace?: never;
@@ -660,7 +662,9 @@ export interface paths {
          *     carries the folio number and `fundId` carries the quantity**. The URL on the wire is the
          *     one the spec gives. Quantity `0.0000` redeems every unit of the folio (001 §4.3
          *     "Ticking redeem-all sets units to 0"; chosen here): every unit free of lock-in and not
-         *     promised to another confirmed redemption or switch. The server e-mails a 6-digit OTP;
+         *     promised to another confirmed redemption, switch or STP/SWP instalment. Beyond the spec,
+         *     the order is recorded as a redeem-all: it holds the units free when it is confirmed and
+         *     redeems exactly the units free at settlement, so nothing is left behind. The server e-mails a 6-digit OTP;
          *     confirm with `confirmRedemption`. Units above the folio's available quantity answer 422
          *     ('Insufficient quantity in the selected folio. Please choose another folio.', 001 §5);
          *     below the scheme's minimum or above its maximum quantity (0: the folio quantity) 422
@@ -675,7 +679,11 @@ export interface paths {
         /**
          * Confirm a redemption with the OTP (001 §7 DELETE /orders/{orderId}/{fundId} "confirm redemption")
          * @description 001 §7 "The redemption and switch/STP/SWP confirmations send orderId, fundId ... and
-         *     otp"; DELETE carries no body, so the OTP travels in the `otp` query (chosen here).
+         *     otp" (its table lists the payload as "none"). The OTP travels in a JSON body, as the
+         *     other confirmations' do (beyond the spec): an address is written to access logs (the
+         *     load balancer's, a proxy's), so a code in it would be kept there. A request with an `otp`
+         *     query parameter answers 400 `OTP_IN_ADDRESS` and confirms nothing, as every operation
+         *     that does not declare one does (beyond the spec).
          *     `fundId` is the redeemed scheme. A wrong code answers 422 (001 §8 Redemption), with the
          *     purchase OTP rules (10 minutes, 5 attempts). Confirmed, the order goes to the fund
          *     house (IN_PROGRESS) and is paid at the NAV its cut-off gives once that NAV is
@@ -836,8 +844,9 @@ export interface paths {
          *     Total P & L, Returns %) and doughnut rows (000 §3 "Chart rows: name, amount,
          *     percentage"; 000 §9 asset classes and top 5 funds by invested value), computed from the
          *     same holdings GET /portfolios lists, plus the annualised XIRR of the ledger's cash flows
-         *     for the whole portfolio and for each fund held. Values are at the latest NAV on the
-         *     sandbox clock.
+         *     for the whole portfolio and for each fund held, and beside each the return to show
+         *     (`returnFigure`: absolute under a year, XIRR from a year; issue 26). Values are at the
+         *     latest NAV on the sandbox clock.
          */
         get: operations["getPortfolioSummary"];
         put?: never;
@@ -1912,6 +1921,13 @@ export interface components {
             lockInQuantity: components["schemas"]["Units"];
             /** @description nav × lockInQuantity, 2 decimals (001 §4.4 Folio locking). */
             lockInAmount: components["schemas"]["Amount"];
+            /**
+             * @description Beyond the spec: units promised to redemptions, switches and STP/SWP instalments of this
+             *     scheme in this folio that have gone to the fund house and are not settled yet. They
+             *     cannot be promised again, so what can be redeemed, switched, transferred or withdrawn
+             *     is quantity − lockInQuantity − pendingQuantity.
+             */
+            pendingQuantity: components["schemas"]["Units"];
             bankName: string;
             ifsc: string;
             accountType: components["schemas"]["BankAccountType"];
@@ -1936,14 +1952,33 @@ export interface components {
              */
             lockinPeriod: number;
             xirr: components["schemas"]["Xirr"];
+            returnFigure: components["schemas"]["ReturnFigure"];
         };
         /**
          * @description Beyond the spec: the annualised internal rate of return of the ledger's cash flows
          *     (purchases paid in, redemption proceeds and today's value paid out), as a percentage with
          *     2 decimals. Null when it is undefined: less than a day of history, flows that never
-         *     change sign, no solution, or a NAV that could not be found.
+         *     change sign, no solution, or a NAV that could not be found. Screens show `returnFigure`,
+         *     which is this rate only once the money has been invested for a year (issue 26).
          */
         Xirr: components["schemas"]["Amount"] | null;
+        /**
+         * @description Beyond the spec (issue 26): the return a screen shows for a holding, a fund or the
+         *     portfolio, following the fund industry's convention (AMFI / SEBI performance disclosure:
+         *     under one year an absolute return, from one year annualised). The kind is decided by the
+         *     age of the selection's money: fewer than 365 days from its first ledger cash flow to the
+         *     sandbox day gives ABSOLUTE, (money received + today's value − money paid in) ÷ money paid
+         *     in × 100 with one day's flows netted; from 365 days XIRR, the same figure as `xirr`.
+         */
+        ReturnFigure: {
+            /**
+             * @description ABSOLUTE is labelled 'Absolute return', XIRR 'XIRR'.
+             * @enum {string}
+             */
+            kind: "ABSOLUTE" | "XIRR";
+            /** @description A percentage with 2 decimals; null when undefined (no NAV, nothing paid in, or no XIRR). */
+            percent: components["schemas"]["Amount"] | null;
+        };
         /** @description 000 §3 "Chart rows". */
         ChartRow: {
             name: string;
@@ -1954,6 +1989,7 @@ export interface components {
         FundXirr: {
             fundId: components["schemas"]["FundId"];
             xirr: components["schemas"]["Xirr"];
+            returnFigure: components["schemas"]["ReturnFigure"];
         };
         /** @description The dashboard's counters and charts (000 §2.7) with the portfolio's XIRR. */
         PortfolioSummary: {
@@ -1968,11 +2004,12 @@ export interface components {
             /** @description gainLoss ÷ invested × 100, 2 decimals; 0.00 when nothing is invested. */
             returns: components["schemas"]["Amount"];
             xirr: components["schemas"]["Xirr"];
+            returnFigure: components["schemas"]["ReturnFigure"];
             /** @description Invested value by class, in the order Equity, Debt, ELSS, Hybrid, Other; classes with nothing invested left out. */
             assetAllocation: components["schemas"]["ChartRow"][];
             /** @description The 5 funds with the largest invested value, largest first; shares of those 5. */
             topFunds: components["schemas"]["ChartRow"][];
-            /** @description XIRR of each fund held, all its folios together, in the order of GET /portfolios. */
+            /** @description XIRR and return figure of each fund held, all its folios together, in the order of GET /portfolios. */
             funds: components["schemas"]["FundXirr"][];
         };
         /** @description Beyond the spec: the capital-gains statement (GET /portfolios/capital-gains). */
@@ -2103,6 +2140,14 @@ export interface components {
              *     the target; otherwise required (422).
              */
             fromFundId?: components["schemas"]["FundId"];
+            /**
+             * @description Beyond the spec: a whole-folio switch (switch-all unticked, 001 §4.4, with `amount` the
+             *     folio's total as the spec sends it). The order holds every unit free when it is
+             *     confirmed and, at settlement, switches exactly the units free then, whatever the NAV
+             *     did, so nothing is left behind; its amount becomes what those units fetched. Left
+             *     out or false: a switch of the amount.
+             */
+            allUnits?: boolean;
         };
         /** @description 001 §7 "type, folioNo, amount, noOfInstallment, startDate, frequencyType, fundId (target)"; 001 §5 STP flow. */
         StpOrderRequest: {
@@ -2225,7 +2270,14 @@ export interface components {
             id: components["schemas"]["PlanId"];
             fromFundId: components["schemas"]["FundId"];
             toFundId: components["schemas"]["FundId"];
+            /** @description The amount of each instalment. */
             amount: components["schemas"]["Amount"];
+            /**
+             * @description Beyond the spec (issue 26): how often the STP runs. A DAILY STP has no number of
+             *     instalments; it runs every business day (Monday to Friday) until it is cancelled or
+             *     the folio runs out, and its card says so.
+             */
+            frequency: components["schemas"]["StpFrequency"];
             status: components["schemas"]["PlanStatus"];
             /** Format: date */
             dueDate: string | null;
@@ -3143,9 +3195,7 @@ export interface operations {
     };
     confirmRedemption: {
         parameters: {
-            query: {
-                otp: components["schemas"]["Otp"];
-            };
+            query?: never;
             header?: never;
             path: {
                 /** @description The order id (shown as OS-{orderId}, 001 §2.14). */
@@ -3155,7 +3205,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OtpConfirmation"];
+            };
+        };
         responses: {
             /** @description Redemption confirmed. */
             200: {

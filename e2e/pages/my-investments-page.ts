@@ -75,6 +75,20 @@ export class MyInvestmentsPage {
     await form.getByRole('button', { name: 'Verify' }).click();
   }
 
+  /**
+   * A wrong code while attempts remain (issue 26): the validation stage stays, says so and empties
+   * the field for another try.
+   */
+  async expectWrongCode(attemptsLeft: number): Promise<void> {
+    const form = this.dialog.getByRole('form', { name: 'Verify the change' });
+    await expect(form.getByRole('alert')).toHaveText(
+      `The OTP you entered is incorrect. ${attemptsLeft} ${attemptsLeft === 1 ? 'attempt' : 'attempts'} left.`,
+    );
+    await expect(this.dialog.getByRole('heading', { name: 'failed !' })).toHaveCount(0);
+    await expect(form.getByLabel(/^OTP/)).toHaveValue('');
+    await this.a11y.check('plan change code, wrong code');
+  }
+
   /** The success stage ('SIP Skipped', 'SIP Cancelled'…) with its reference; Done closes it. */
   async finish(heading: string): Promise<string> {
     await expect(this.dialog.getByRole('heading', { name: heading })).toBeVisible({ timeout: 15_000 });

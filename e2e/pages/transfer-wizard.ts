@@ -49,6 +49,17 @@ export class TransferWizard {
     return name;
   }
 
+  /** The same order placed again within 10 minutes: no new code, the earlier one still works (issue 26). */
+  async expectEarlierCodeStillValid(what: 'switch' | 'STP' | 'SWP'): Promise<void> {
+    await expect(
+      this.main.getByText(
+        new RegExp(`^You asked for this ${what} a few minutes ago\\. The OTP we sent then to .+ is still valid`),
+      ),
+    ).toBeVisible();
+    await expect(this.main.getByText('Please enter the 6-digit OTP sent to')).toHaveCount(0);
+    await this.a11y.check(`${this.title}, OTP still valid`);
+  }
+
   async confirmWithCode(code: string): Promise<void> {
     await this.main.getByRole('textbox', { name: 'OTP' }).fill(code);
     await this.main.getByRole('button', { name: 'Verify' }).click();

@@ -10,7 +10,8 @@
  * server's answer as output (the parent's `onDone`). The parent also hears `code.refused` when a
  * code was refused and `otp.resendFailed` when a resend failed, for the steps whose spec turns
  * those into a failure panel (the order modal); the other steps show them inline from the
- * child's context.
+ * child's context (the plan change while attempts remain, see `hasAttemptsLeft`). A new code
+ * clears the refusal of the old one.
  */
 import { assign, fromPromise, sendParent, setup } from 'xstate';
 import { type ResendCountdownParentEvent, resendCountdownMachine } from './resend-countdown.machine';
@@ -44,6 +45,8 @@ export interface CodeEntryInput {
   payload: CodePayload;
   /** Digits only unless the step's spec allows any character. */
   characters?: CodeCharacters;
+  /** A refused code is cleared for the next try (a hidden field cannot be corrected in place); else kept. */
+  clearRefusedCode?: boolean;
 }
 
 export interface VerifyCodeInput {
@@ -55,6 +58,7 @@ export interface CodeEntryContext {
   resendSeconds: number;
   payload: CodePayload;
   characters: CodeCharacters;
+  clearRefusedCode: boolean;
   code: string;
   /** Why the last code was refused; cleared when the next one is sent. */
   failure: unknown;
@@ -102,7 +106,10 @@ export const codeEntryMachine = setup({
       code: ({ context }, params: { value: string }) => toCode(params.value, context.characters),
     }),
     clearFailure: assign({ failure: null }),
-    storeFailure: assign({ failure: (_, params: { error: unknown }) => params.error }),
+    storeFailure: assign({
+      failure: (_, params: { error: unknown }) => params.error,
+      code: ({ context }) => (context.clearRefusedCode ? '' : context.code),
+    }),
     storeResult: assign({ result: (_, params: { result: unknown }) => params.result }),
     clearResendFailure: assign({ resendFailure: null }),
     storeResendFailure: assign({ resendFailure: (_, params: { error: unknown }) => params.error }),
@@ -120,6 +127,7 @@ export const codeEntryMachine = setup({
     resendSeconds: input.resendSeconds,
     payload: input.payload,
     characters: input.characters ?? 'digits',
+    clearRefusedCode: input.clearRefusedCode ?? false,
     code: '',
     failure: null,
     resendFailure: null,
@@ -131,7 +139,7 @@ export const codeEntryMachine = setup({
     input: ({ context }) => ({ seconds: context.resendSeconds, payload: context.payload }),
   },
   on: {
-    'otp.resent': { actions: 'clearResendFailure' },
+    'otp.resent': { actions: ['clearResendFailure', 'clearFailure'] },
     'otp.resendFailed': {
       actions: [
         { type: 'storeResendFailure', params: ({ event }) => ({ error: event.error }) },

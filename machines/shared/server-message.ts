@@ -4,12 +4,20 @@
  * or a failure that never reached the server (offline, a thrown TypeError), gets the default.
  */
 export function serverMessageOr(error: unknown, fallback: string): string {
-  if (typeof error === 'object' && error !== null && 'body' in error) {
-    const body = (error as { body: unknown }).body;
-    if (typeof body === 'object' && body !== null && 'message' in body) {
-      const { message } = body as { message: unknown };
-      if (typeof message === 'string' && message.trim() !== '') return message;
-    }
-  }
-  return fallback;
+  const message = bodyField(error, 'message');
+  return typeof message === 'string' && message.trim() !== '' ? message : fallback;
+}
+
+/** The `code` of a refused call's error body (e.g. 'OTP_INVALID'), or null when there is none. */
+export function serverCodeOf(error: unknown): string | null {
+  const code = bodyField(error, 'code');
+  return typeof code === 'string' ? code : null;
+}
+
+function bodyField(error: unknown, field: 'message' | 'code'): unknown {
+  if (typeof error !== 'object' || error === null || !('body' in error)) return undefined;
+  const body = (error as { body: unknown }).body;
+  return typeof body === 'object' && body !== null && field in body
+    ? (body as Record<string, unknown>)[field]
+    : undefined;
 }

@@ -8,19 +8,27 @@
  * screens and path suites read each wizard as before.
  */
 import { assign, type EventObject } from 'xstate';
-import { FLOW_OTP_RESEND_SECONDS } from './flow-otp';
+import { FLOW_OTP_RESEND_SECONDS, type OtpNotice } from './flow-otp';
 import { failedOutcome, SUCCESS_OUTCOME, type TransferOutcome, transferFailure } from './transfer-wizard';
+
+/** What placing answers: the order, and what the OTP step says about its code. */
+export interface PlacedTransfer {
+  orderId: number;
+  otp: OtpNotice;
+}
 
 /** What the shared steps keep in a wizard's context. */
 export interface TransferOrderContext {
   orderId: number | null;
+  /** SENT, or STILL_VALID: the same order placed minutes ago, whose code still confirms it. */
+  otpNotice: OtpNotice;
   /** Why placing failed (Review shows it). */
   failure: string | null;
   outcome: TransferOutcome | null;
 }
 
 /** The shared steps' fields before an order is placed. */
-export const NO_ORDER: TransferOrderContext = { orderId: null, failure: null, outcome: null };
+export const NO_ORDER: TransferOrderContext = { orderId: null, otpNotice: 'SENT', failure: null, outcome: null };
 
 /**
  * The shared steps' actions, for a wizard's `setup({ actions: { ...transferOrderActions<C, E>() } })`.
@@ -31,8 +39,8 @@ export function transferOrderActions<TContext extends TransferOrderContext, TEve
   const update = (fields: Partial<TransferOrderContext>) => fields as Partial<TContext>;
   return {
     clearFailure: assign<TContext, TEvent, undefined, TEvent, never>(() => update({ failure: null })),
-    recordOrder: assign<TContext, TEvent, { orderId: number }, TEvent, never>((_, params) =>
-      update({ orderId: params.orderId }),
+    recordOrder: assign<TContext, TEvent, PlacedTransfer, TEvent, never>((_, params) =>
+      update({ orderId: params.orderId, otpNotice: params.otp }),
     ),
     recordFailure: assign<TContext, TEvent, { error: unknown }, TEvent, never>((_, params) =>
       update({ failure: transferFailure(params.error) }),
@@ -97,7 +105,10 @@ export function transferOrderStates<TContext extends TransferOrderContext, TPlac
               target: `#${machineId}.otp`,
               actions: {
                 type: 'recordOrder' as const,
-                params: ({ event }: { event: { output: { orderId: number } } }) => ({ orderId: event.output.orderId }),
+                params: ({ event }: { event: { output: PlacedTransfer } }) => ({
+                  orderId: event.output.orderId,
+                  otp: event.output.otp,
+                }),
               },
             },
             onError: {
@@ -113,7 +124,7 @@ export function transferOrderStates<TContext extends TransferOrderContext, TPlac
     },
     otp: {
       meta: meta(
-        `Step ${n + 1}: 'Please enter the 6-digit OTP sent to' the masked e-mail; Resend after 60 s; the answer always moves on to Confirm.`,
+        `Step ${n + 1}: 'Please enter the 6-digit OTP sent to' the masked e-mail (or: the code sent minutes ago for this same order is still valid); Resend after 60 s; the answer always moves on to Confirm.`,
         '001 §4.4, §5 "Flow OTP", §9',
       ),
       invoke: {

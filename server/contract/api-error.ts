@@ -24,3 +24,11 @@ export const notFound = (message: string) => new ApiError(404, 'NOT_FOUND', mess
 
 export const validationFailed = (errors: FieldError[], message = 'Request is not valid') =>
   new ApiError(400, 'VALIDATION_FAILED', message, errors);
+
+/** Addresses are written to access logs (a load balancer's, a proxy's), so a one-time code never travels in one. */
+export const CODE_IN_ADDRESS =
+  'The OTP must be sent in the request body, never in the address: addresses are kept in access logs.';
+
+/** An `otp` query parameter on an operation that does not declare one (every code but the nominees' travels in a body). */
+export const codeInAddress = () =>
+  new ApiError(400, 'OTP_IN_ADDRESS', CODE_IN_ADDRESS, [{ field: 'query.otp', message: 'must not be sent' }]);

@@ -9,7 +9,7 @@ import type Ajv2020 from 'ajv/dist/2020';
 import type { ValidateFunction } from 'ajv/dist/2020';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ApiError, validationFailed } from './api-error';
+import { ApiError, codeInAddress, validationFailed } from './api-error';
 import { toFieldErrors } from './errors';
 import { type ContractOperation, listOperations } from './operations';
 import { createContractAjv, rewriteRefs } from './schemas';
@@ -159,12 +159,16 @@ function mount(
   // A GET or HEAD carries no body, and asking for one would make @hono/node-server build the
   // full Request object, a seventh of a small read's time (issue 17's bench).
   const bodiless = method === 'GET' || method === 'HEAD';
+  const takesCodeInQuery = op.parameters.some((p) => p.in === 'query' && p.name === 'otp');
   const handle = async (c: Context) => {
+    const query = readQuery(c);
+    // Refused before anything else is read, so a client that puts a code in the address finds out at once.
+    if (!takesCodeInQuery && query.otp !== undefined) throw codeInAddress();
     const body =
       !multipart && (validator.expectsBody || (!bodiless && c.req.raw.body !== null))
         ? await readBody(c)
         : ({ kind: 'none' } as const);
-    const result = validator.validate({ params: c.req.param() as Record<string, string>, query: readQuery(c), body });
+    const result = validator.validate({ params: c.req.param() as Record<string, string>, query, body });
     if (!result.ok) throw validationFailed(result.errors);
     const reply = await (handler as Handler<unknown>)({
       params: result.value.params as never,

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -105,8 +106,18 @@ export const orders = pgTable(
     orderType: text('order_type').$type<OrderKind>().notNull(),
     /** Rupees; null on an order for a quantity of units. */
     amount: numeric('amount', { precision: 16, scale: 2 }),
-    /** Units asked for (redemptions); null on purchases, whose units are `units` once allotted. */
+    /**
+     * Units asked for (redemptions), or promised once the order went to the fund house (every
+     * outflow: the units it holds until it is settled); null on purchases, whose units are
+     * `units` once allotted.
+     */
     quantity: numeric('quantity', { precision: 18, scale: 4 }),
+    /**
+     * A redeem-all or whole-folio switch (beyond the spec): it takes every unit free at
+     * settlement, whatever the NAV did, so nothing is left behind; `quantity` is what it holds
+     * until then.
+     */
+    allUnits: boolean('all_units').notNull().default(false),
     status: text('status').$type<OrderState>().notNull(),
     remarks: text('remarks'),
     /** The client's Idempotency-Key, unique per investor. */
@@ -225,6 +236,11 @@ export const sipRegistrations = pgTable(
     frequency: text('frequency').$type<'MONTHLY'>().notNull().default('MONTHLY'),
     dayOfMonth: smallint('day_of_month').notNull(),
     mandateId: text('mandate_id').notNull(),
+    /**
+     * The folio every instalment is allotted in: the one the first allotted instalment went to
+     * (null until then). Never the fund house's first folio by default, which may be another.
+     */
+    folio: text('folio'),
     /** The order that registered it; it is also the first instalment. */
     orderId: integer('order_id')
       .notNull()

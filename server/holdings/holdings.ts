@@ -2,7 +2,8 @@
  * An investor's holdings as GET /portfolios answers them (000 §3 Holding, 001 §3): the ledger's
  * positions, valued at each scheme's latest NAV on the sandbox clock's today, with the scheme's
  * redemption rules and the folio's bank account, and the dashboard's figures computed from
- * them (GET /portfolios/summary) with the XIRR of the ledger's cash flows. External holdings
+ * them (GET /portfolios/summary) with the XIRR of the ledger's cash flows and the return to
+ * show (absolute under a year, XIRR from a year; issue 26). External holdings
  * (GET /mfc/folio) are the imported statement's values.
  */
 import Big from 'big.js';
@@ -10,11 +11,13 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { components } from '../../domain/contract/user';
 import { assetAllocation, topFunds } from '../../domain/portfolio-charts';
 import { portfolioTotals } from '../../domain/portfolio-rows';
+import { type ReturnFigure, returnFigure } from '../../domain/return-figure';
 import { type CashFlow, xirrPercent } from '../../domain/xirr';
 import type { Database } from '../db/client';
 import { externalHoldings, type NavModel, schemes } from '../db/schema';
 import { latestNav } from '../seed/nav';
 import { folioBanks, type LedgerCashFlow, ledgerCashFlows, ledgerPositions } from './ledger';
+import { promisedByHolding, promisedKey } from './promised-units';
 import { money, valueUnits } from './valuation';
 
 export type Holding = components['schemas']['Holding'];
@@ -64,16 +67,22 @@ function cachedLatestNav(model: NavModel | null, today: string): string | null {
 
 const holdingKey = (fundId: string, folio: string) => `${fundId}|${folio}`;
 
-/** The flows that `include` picks, then `value` received today; a null value (no NAV) leaves the rate undefined. */
-function rateOf(
+/**
+ * The XIRR of the flows that `include` picks, then `value` received today, and the return to
+ * show for them (absolute under a year, the XIRR from a year: domain/return-figure.ts); a null
+ * value (no NAV) leaves both undefined.
+ */
+function ratesOf(
   flows: readonly LedgerCashFlow[],
   include: (flow: LedgerCashFlow) => boolean,
   value: string | null,
   today: string,
-): string | null {
-  if (value === null) return null;
+): { xirr: string | null; returnFigure: ReturnFigure } {
   const picked: CashFlow[] = flows.filter(include).map((flow) => ({ date: flow.tradeDate, amount: flow.amount }));
-  return xirrPercent([...picked, { date: today, amount: value }]);
+  return {
+    xirr: value === null ? null : xirrPercent([...picked, { date: today, amount: value }]),
+    returnFigure: returnFigure(picked, value, today),
+  };
 }
 
 /** Adds up current values, or null when any of them is unknown (its NAV was not found). */
@@ -83,8 +92,9 @@ function totalValue(holdings: readonly Holding[]): string | null {
 }
 
 /**
- * The holdings with their XIRR, and the dashboard's figures: counters, doughnut rows, and the
- * XIRR of the whole portfolio (every flow, funds sold out included) and of each fund held.
+ * The holdings with their XIRR and return figure, and the dashboard's figures: counters,
+ * doughnut rows, and both of the whole portfolio (every flow, funds sold out included) and of
+ * each fund held.
  */
 export async function valuePortfolio(db: Database, userId: number, today: string): Promise<ValuedPortfolio> {
   const holdings = await listHoldings(db, userId, today);
@@ -92,12 +102,15 @@ export async function valuePortfolio(db: Database, userId: number, today: string
   for (const holding of holdings) {
     const key = holdingKey(holding.fundId, holding.folio);
     const value = holding.nav === '0.0000' ? null : holding.currentValue;
-    holding.xirr = rateOf(flows, (flow) => holdingKey(flow.fundId, flow.folio) === key, value, today);
+    Object.assign(
+      holding,
+      ratesOf(flows, (flow) => holdingKey(flow.fundId, flow.folio) === key, value, today),
+    );
   }
   const fundIds = [...new Set(holdings.map((holding) => holding.fundId))];
   const funds = fundIds.map((fundId) => ({
     fundId,
-    xirr: rateOf(
+    ...ratesOf(
       flows,
       (flow) => flow.fundId === fundId,
       totalValue(holdings.filter((holding) => holding.fundId === fundId)),
@@ -110,7 +123,7 @@ export async function valuePortfolio(db: Database, userId: number, today: string
     summary: {
       asOn: today,
       ...totals,
-      xirr: rateOf(flows, () => true, totalValue(holdings), today),
+      ...ratesOf(flows, () => true, totalValue(holdings), today),
       assetAllocation: assetAllocation(holdings),
       topFunds: topFunds(holdings),
       funds,
@@ -118,7 +131,7 @@ export async function valuePortfolio(db: Database, userId: number, today: string
   };
 }
 
-/** The holdings, each with its XIRR still unset (null); `valuePortfolio` fills it. */
+/** The holdings, each with its XIRR and return figure still unset; `valuePortfolio` fills them. */
 async function listHoldings(db: Database, userId: number, today: string): Promise<Holding[]> {
   const positions = await ledgerPositions(db, userId, today);
   if (positions.length === 0) return [];
@@ -126,6 +139,7 @@ async function listHoldings(db: Database, userId: number, today: string): Promis
   const schemeRows = await db.select().from(schemes).where(inArray(schemes.uniqueNo, fundIds));
   const schemeById = new Map(schemeRows.map((row) => [row.uniqueNo, row]));
   const banks = await folioBanks(db, userId);
+  const promised = await promisedByHolding(db, userId);
 
   const holdings = positions.map((position): Holding => {
     const scheme = schemeById.get(position.fundId);
@@ -147,6 +161,7 @@ async function listHoldings(db: Database, userId: number, today: string): Promis
       gainLoss: valuation.gainLoss,
       lockInQuantity: position.lockedUnits,
       lockInAmount: valuation.lockInAmount,
+      pendingQuantity: promised.get(promisedKey(position.fundId, position.folio)) ?? '0.0000',
       bankName: bank.bankName,
       ifsc: bank.ifsc,
       accountType: bank.accountType,
@@ -163,6 +178,7 @@ async function listHoldings(db: Database, userId: number, today: string): Promis
       lockinPeriodFlag: new Big(position.lockedUnits).gt(0) ? 'Y' : 'N',
       lockinPeriod: scheme.lockInPeriod,
       xirr: null,
+      returnFigure: { kind: 'ABSOLUTE', percent: null },
     };
   });
   // The order the portfolio lists them in: by scheme name, a scheme's folios together.

@@ -2,10 +2,11 @@
  * The portfolio reads (GET /portfolios, GET /portfolios/summary) on their fast path. A read never
  * processes orders: allotments are jobs (server/jobs/), and show as soon as one has run.
  *
- * A valuation depends only on the investor's ledger and folios (both append-only), the
- * catalogue and the sandbox day, so it is kept, per investor, under a fingerprint of those
- * (row counts and newest ids and times, read in the same query) and the day. A new allotment,
- * redemption or folio, a reset or a clock move to another day each change the key. The
+ * A valuation depends only on the investor's ledger and folios (both append-only), the units
+ * promised to unsettled outflows (each holding's `pendingQuantity`), the catalogue and the
+ * sandbox day, so it is kept, per investor, under a fingerprint of those (row counts and newest
+ * ids and times, read in the same query) and the day. A new allotment, redemption or folio, an
+ * outflow confirmed, settled or failed, a reset or a clock move to another day each change the key. The
  * fingerprint is read from the database, not kept in this process, so a write by another
  * process (issue 12's job queue) is seen too. On PGlite, which no other process can write, that
  * query's answer is itself kept until this process writes anything (../db/read-cache.ts), so an
@@ -17,6 +18,7 @@ import type { Database } from '../db/client';
 import { ReadCache } from '../db/read-cache';
 import { folios, unitLedger, users } from '../db/schema';
 import { type ValuedPortfolio, valuePortfolio } from './holdings';
+import { promisesFingerprint } from './promised-units';
 
 interface ReadState {
   fingerprint: string;
@@ -26,7 +28,8 @@ interface ReadState {
 async function queryState(db: Database, userId: number): Promise<ReadState> {
   const fingerprint = sql<string>`(select concat(count(*), '/', max(${unitLedger.id}), '/', max(${unitLedger.createdAt}))
       from ${unitLedger} where ${unitLedger.userId} = ${userId})
-    || '|' || (select concat(count(*), '/', max(${folios.id})) from ${folios} where ${folios.userId} = ${userId})`;
+    || '|' || (select concat(count(*), '/', max(${folios.id})) from ${folios} where ${folios.userId} = ${userId})
+    || '|' || ${promisesFingerprint(userId)}`;
   const [row] = await db.select({ fingerprint }).from(users).where(eq(users.id, userId));
   if (!row) throw new Error(`No investor ${userId}`);
   return { fingerprint: row.fingerprint };

@@ -25,7 +25,14 @@ const poolError = (type: string, message: string, status: 400 | 413 | 502) =>
     headers: { 'content-type': 'application/x-amz-json-1.1' },
   });
 
-export function mountIdentityRoutes(app: Hono, identity: Identity): void {
+/**
+ * `readSharedClock` brings the sandbox clock up to date before a call is forwarded: another
+ * server on the same database may have just moved it, and this one re-reads it only every
+ * second (followSharedClock), so a token issued meanwhile carried the old time and was born
+ * expired everywhere. (Only here: the server's own admin calls run inside its transactions, where
+ * a read of the clock on another connection would wait for them.)
+ */
+export function mountIdentityRoutes(app: Hono, identity: Identity, readSharedClock?: () => Promise<void>): void {
   app.get('/identity/config', (c) => c.json(identity.client, 200, { 'cache-control': 'no-cache' }));
 
   const target = identity.proxyTarget;
@@ -57,6 +64,7 @@ export function mountIdentityRoutes(app: Hono, identity: Identity): void {
       const value = c.req.header(name);
       if (value !== undefined) headers.set(name, value);
     }
+    await readSharedClock?.();
     let answer: Response;
     try {
       answer = await fetchRetryingReset(target, { method: 'POST', headers, body: JSON.stringify(body) });

@@ -7,16 +7,19 @@
  * - Any server (worker or API-only) enqueues a UPI payment's settlement when it is requested,
  *   and on a move of the sandbox clock enqueues what became due and waits until the queue has
  *   run it, round after round (a paid instalment may make an allotment due), so the move's
- *   consequences are there when POST /sandbox/clock answers, whichever server ran them.
+ *   consequences are there when POST /sandbox/clock answers, whichever server ran them. It waits
+ *   for the jobs it queued (or found waiting), never for the whole queue: a job whose worker was
+ *   killed stays active until it expires, and is no reason to wait. When its work does not get
+ *   done it fails with `WorkNotDone` rather than answer as if it had.
  *
- * The queues are 'stately': one job per key waits and one runs at a time, so scans by several
- * servers do not pile up duplicates; the work itself is idempotent (server/jobs/work.ts).
+ * One job per key waits on each queue, so scans by several servers do not pile up duplicates; any
+ * number may run (./queue.ts says why), and the work itself is idempotent (./work.ts).
  */
 import type PgBoss from 'pg-boss';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { onClockMoved } from '../orders/clock-moved';
-import { createJobQueue } from './queue';
+import { createJobQueue, jobsNotDone, prepareQueues, type UnfinishedState, unfinishedJobs, waitingJob } from './queue';
 import { findDueJobs, JOB_KINDS, type JobContext, type JobKind } from './work';
 
 export interface JobRunnerOptions {
@@ -26,6 +29,8 @@ export interface JobRunnerOptions {
   worker: boolean;
   /** How often a worker looks for work that fell due as time passed; 0: only when asked (tests). */
   scanEveryMs: number;
+  /** How long a clock move waits while none of its jobs finishes, before it gives up (default: a minute). */
+  drainTimeoutMs?: number;
 }
 
 export interface JobRunner {
@@ -34,11 +39,38 @@ export interface JobRunner {
   dispatch(kind: JobKind, id: number): Promise<void>;
   /** Queues everything due and returns how many jobs that was, without waiting for them. */
   enqueueDue(): Promise<number>;
-  /** Queues everything due and waits until the queue has run it, until nothing more is due. */
+  /**
+   * Queues everything due and waits until the queue has run it, until nothing more is due; throws
+   * `WorkNotDone` when a job fails, when none finishes for `drainTimeoutMs`, or when work is still
+   * due after the last round.
+   */
   runDue(): Promise<void>;
-  /** Waits until no job is queued or running (false: gave up after a minute). */
+  /**
+   * Waits until no job at all is queued or running (false: gave up after `drainTimeoutMs`), for
+   * tests: a job whose worker was killed counts until it expires.
+   */
   idle(): Promise<boolean>;
   stop(): Promise<void>;
+}
+
+/** A piece of work that is due, with what became of it. */
+export interface WorkLeft {
+  kind: JobKind;
+  id: number;
+  /** What became of its job; undefined: nothing, it is still due after the last round. */
+  state?: UnfinishedState;
+  error?: string;
+}
+
+/** Work a clock move made due that is not done when the move has to answer. */
+export class WorkNotDone extends Error {
+  constructor(
+    readonly work: WorkLeft[],
+    message: string,
+  ) {
+    super(message);
+    this.name = 'WorkNotDone';
+  }
 }
 
 /**
@@ -47,17 +79,57 @@ export interface JobRunner {
  */
 const POLL_SECONDS = 2;
 const BATCH_SIZE = 20;
-/** Rounds of `runDue`: each round's work can make more due (instalment → allotment). */
-const MAX_ROUNDS = 10;
-/** How long a clock move waits for the workers before answering anyway. */
+/**
+ * Rounds of `runDue`: each round's work can make more due (instalment → allotment), and a plan
+ * runs at most 24 instalments a job, so a move of years over a weekly plan takes dozens. The bound
+ * stops a job that leaves its work due however often it runs.
+ */
+const MAX_ROUNDS = 100;
+/** How long a clock move waits while none of its jobs finishes, unless told otherwise. */
 const DRAIN_TIMEOUT_MS = 60_000;
-const DRAIN_POLL_MS = 20;
+/** Waiting on the queue asks again after 20 ms, then less and less often, at least every half second. */
+const FIRST_LOOK_MS = 20;
+const LAST_LOOK_MS = 500;
+/** How many pieces of work a message names. */
+const NAMED = 10;
 
 const KINDS = Object.keys(JOB_KINDS) as JobKind[];
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const later = (ms: number) => Math.min(Math.round(ms * 1.5), LAST_LOOK_MS);
 
-export function createJobRunner({ db, clock, worker, scanEveryMs }: JobRunnerOptions): JobRunner {
+const STATE_WORDS: Record<UnfinishedState, string> = {
+  created: 'waiting',
+  retry: 'waiting to be tried again',
+  active: 'running',
+  failed: 'failed',
+  cancelled: 'cancelled',
+};
+
+/** `allot-order 12 (running), settle-payment 4 (waiting) and 3 more`. */
+function listed(work: WorkLeft[]): string {
+  const named = work
+    .slice(0, NAMED)
+    .map(({ kind, id, state }) => (state ? `${kind} ${id} (${STATE_WORDS[state]})` : `${kind} ${id}`));
+  return work.length > NAMED ? `${named.join(', ')} and ${work.length - NAMED} more` : named.join(', ');
+}
+
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
+/** A job queued for a piece of work: by this round, or already waiting for it. */
+interface Tracked {
+  kind: JobKind;
+  id: number;
+  job: string;
+}
+
+export function createJobRunner({
+  db,
+  clock,
+  worker,
+  scanEveryMs,
+  drainTimeoutMs = DRAIN_TIMEOUT_MS,
+}: JobRunnerOptions): JobRunner {
   const boss: PgBoss = createJobQueue(db);
   const context: JobContext = { db, clock };
   const localWorkers = new Map<JobKind, string>();
@@ -67,10 +139,22 @@ export function createJobRunner({ db, clock, worker, scanEveryMs }: JobRunnerOpt
 
   boss.on('error', (error) => console.error('Job queue:', error));
 
-  const send = async (kind: JobKind, id: number) => {
-    await boss.send(kind, { id }, { singletonKey: String(id) });
+  /** Queues the work; null when a job for it is already waiting (it does the same). */
+  const send = async (kind: JobKind, id: number): Promise<string | null> => {
+    const job = await boss.send(kind, { id }, { singletonKey: String(id) });
     const local = localWorkers.get(kind);
     if (local) boss.notifyWorker(local);
+    return job;
+  };
+
+  /** Queues the work and returns the job that will do it: the new one, or the one already waiting. */
+  const track = async (kind: JobKind, id: number): Promise<Tracked> => {
+    // Between a refused send and the look-up the waiting job may start, leaving none: queue again.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const job = (await send(kind, id)) ?? (await waitingJob(boss, kind, String(id)));
+      if (job) return { kind, id, job };
+    }
+    throw new Error(`Job queue: could not queue ${kind} ${id}`);
   };
 
   /** A batch of one kind; a failing job is failed alone (pg-boss retries it), the rest complete. */
@@ -87,30 +171,58 @@ export function createJobRunner({ db, clock, worker, scanEveryMs }: JobRunnerOpt
     }
   };
 
-  const pending = async () => {
-    let total = 0;
-    for (const kind of KINDS) total += await boss.getQueueSize(kind, { before: 'completed' });
-    return total;
+  /** Waits until every one of `jobs` has completed, asking less often as it waits. */
+  const waitFor = async (jobs: Tracked[]) => {
+    let left = jobs;
+    let lastFinished = Date.now();
+    let pause = FIRST_LOOK_MS;
+    for (;;) {
+      const unfinished = await unfinishedJobs(
+        boss,
+        left.map((job) => job.kind),
+        left.map((job) => job.job),
+      );
+      const byJob = new Map(unfinished.map((job) => [job.id, job]));
+      const work = (states: UnfinishedState[]): WorkLeft[] =>
+        left.flatMap(({ kind, id, job }) => {
+          const found = byJob.get(job);
+          return found && states.includes(found.state) ? [{ kind, id, state: found.state, error: found.error }] : [];
+        });
+      const failed = work(['failed', 'cancelled']);
+      if (failed.length > 0) {
+        const reasons = failed.map(({ kind, id, state, error }) => sentence(`${kind} ${id}: ${error ?? state}`));
+        throw new WorkNotDone(failed, `Work it made due failed. ${reasons.join(' ')}`);
+      }
+      const pending = work(['created', 'retry', 'active']);
+      if (pending.length === 0) return;
+      if (pending.length < left.length) {
+        lastFinished = Date.now();
+        pause = FIRST_LOOK_MS;
+        left = left.filter(({ job }) => byJob.has(job));
+      } else if (Date.now() - lastFinished > drainTimeoutMs) {
+        throw new WorkNotDone(
+          pending,
+          `Work it made due is not done: ${listed(pending)}; none of it finished in ${Math.round(drainTimeoutMs / 1000)} s. ` +
+            'Is a job worker running (SANCHAY_ROLE all or worker)? The work is queued and runs once one is.',
+        );
+      }
+      await delay(pause);
+      pause = later(pause);
+    }
   };
 
-  const idle = async () => {
-    const deadline = Date.now() + DRAIN_TIMEOUT_MS;
-    while ((await pending()) > 0) {
-      if (Date.now() > deadline) {
-        console.error(`Job queue: work still pending after ${DRAIN_TIMEOUT_MS / 1000} s; is a worker running?`);
-        return false;
-      }
-      await delay(DRAIN_POLL_MS);
-    }
-    return true;
+  const queueDue = async (): Promise<Tracked[]> => {
+    await clock.reload();
+    const due = await findDueJobs(context);
+    const queued: Tracked[] = [];
+    for (const { kind, id } of due) queued.push(await track(kind, id));
+    return queued;
   };
 
   const runner: JobRunner = {
     async start() {
       await boss.start();
-      for (const kind of KINDS) {
-        if (!(await boss.getQueue(kind))) await boss.createQueue(kind, { name: kind, policy: 'stately' });
-      }
+      await prepareQueues(boss, KINDS);
       if (worker) {
         for (const kind of KINDS) {
           const id = await boss.work<{ id: number }>(
@@ -137,20 +249,44 @@ export function createJobRunner({ db, clock, worker, scanEveryMs }: JobRunnerOpt
       stopListening = onClockMoved(clock, () => runner.runDue());
     },
 
-    dispatch: send,
-    idle,
+    async dispatch(kind, id) {
+      await send(kind, id);
+    },
+
+    async idle() {
+      const deadline = Date.now() + drainTimeoutMs;
+      let pause = FIRST_LOOK_MS;
+      while ((await jobsNotDone(boss, KINDS)) > 0) {
+        if (Date.now() > deadline) {
+          console.error(`Job queue: work still pending after ${drainTimeoutMs / 1000} s; is a worker running?`);
+          return false;
+        }
+        await delay(pause);
+        pause = later(pause);
+      }
+      return true;
+    },
 
     async enqueueDue() {
       await clock.reload();
       const due = await findDueJobs(context);
-      for (const job of due) await send(job.kind, job.id);
+      for (const { kind, id } of due) await send(kind, id);
       return due.length;
     },
 
     async runDue() {
       for (let round = 0; round < MAX_ROUNDS; round++) {
-        if ((await runner.enqueueDue()) === 0) return;
-        if (!(await idle())) return;
+        const queued = await queueDue();
+        if (queued.length === 0) return;
+        await waitFor(queued);
+      }
+      await clock.reload();
+      const due = await findDueJobs(context);
+      if (due.length > 0) {
+        throw new WorkNotDone(
+          due,
+          `Work is still due after ${MAX_ROUNDS} rounds of jobs: ${listed(due)}. The workers carry on with it.`,
+        );
       }
     },
 

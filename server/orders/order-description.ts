@@ -14,6 +14,8 @@ export interface DescribedOrder {
   orderType: OrderKind;
   amount: string | null;
   quantity: string | null;
+  /** A redeem-all or whole-folio switch: every unit free when it settles. */
+  allUnits?: boolean;
 }
 
 export function describeOrder(order: DescribedOrder, schemeName: string, targetName?: string): string {
@@ -23,9 +25,13 @@ export function describeOrder(order: DescribedOrder, schemeName: string, targetN
     case 'SIP':
       return `a monthly SIP of ${rupees} in ${schemeName}`;
     case 'REDEEM':
-      return `a redemption of ${order.quantity ?? '0.0000'} units of ${schemeName}`;
+      return order.allUnits
+        ? `a redemption of every free unit of ${schemeName} (${order.quantity ?? '0.0000'} units now)`
+        : `a redemption of ${order.quantity ?? '0.0000'} units of ${schemeName}`;
     case 'SWITCH':
-      return `a switch of ${rupees} from ${schemeName}${to}`;
+      return order.allUnits
+        ? `a switch of every free unit of ${schemeName} (${rupees} now)${to}`
+        : `a switch of ${rupees} from ${schemeName}${to}`;
     case 'STP':
       return `an STP of ${rupees} an instalment from ${schemeName}${to}`;
     case 'SWP':

@@ -10,7 +10,7 @@ import Big from 'big.js';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
-import { folios, orders, payments, schemes } from '../db/schema';
+import { folios, orders, payments, schemes, sipRegistrations } from '../db/schema';
 import type { FolioBank } from '../holdings/ledger';
 import { allotUnits, openFolio } from '../holdings/ledger';
 import { exchangeVerdict, NFO_OFFER_NAV, navDateFor, navPublishedAt, nextBusinessDay } from '../partners/exchange';
@@ -122,6 +122,34 @@ async function folioFor(
   return { folio: opened.folioNo };
 }
 
+/**
+ * Where a purchase is allotted: a SIP instalment in its SIP's folio, which the first allotted
+ * instalment fixes (the registration row is locked, so instalments allotted together agree);
+ * anything else in the fund house's first folio, or a new one.
+ */
+async function allotmentFolio(
+  db: Database,
+  order: OrderRow,
+  amcCode: string,
+  tradeDate: string,
+): Promise<{ folio: string } | { problem: string }> {
+  if (order.orderType !== 'SIP' || order.sipRegistrationId === null) return folioFor(db, order, amcCode, tradeDate);
+  const [sip] = await db
+    .select({ folio: sipRegistrations.folio })
+    .from(sipRegistrations)
+    .where(eq(sipRegistrations.id, order.sipRegistrationId))
+    .for('update');
+  if (sip?.folio) return { folio: sip.folio };
+  const place = await folioFor(db, order, amcCode, tradeDate);
+  if ('folio' in place) {
+    await db
+      .update(sipRegistrations)
+      .set({ folio: place.folio })
+      .where(eq(sipRegistrations.id, order.sipRegistrationId));
+  }
+  return place;
+}
+
 /** When a paid order can be allotted: its trade date's NAV is published (server/partners/exchange.ts). */
 export function allotmentDueAt(scheme: SchemeForAllotment, paidAt: Date): Date {
   return navPublishedAt(tradeDateOf(scheme, paidAt));
@@ -157,7 +185,7 @@ export async function allotOrder(db: Database, clock: Clock, orderId: number): P
     if (!verdict.accepted) return markFailed(tx, order.id, verdict.remarks ?? 'Rejected by the exchange.', now);
     const nav = navOf(scheme, tradeDate);
     if (!nav) return markFailed(tx, order.id, NO_NAV_REMARK, now);
-    const place = await folioFor(tx, order, scheme.amcCode, tradeDate);
+    const place = await allotmentFolio(tx, order, scheme.amcCode, tradeDate);
     if ('problem' in place) return markFailed(tx, order.id, place.problem, now);
     // Units to 4 decimals, rounded down, as the demo ledger does: never more than was paid for.
     const units = new Big(order.amount).div(nav).round(4, Big.roundDown).toFixed(4);

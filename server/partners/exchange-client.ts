@@ -16,6 +16,7 @@ import { taxStatusOf } from '../onboarding/tax-status';
 import { recordExchangeRegistration } from '../orders/account-state';
 import { CHEQUE_RETRY } from '../verification/cheque';
 import { registerMandate } from '../verification/mandates';
+import { verifyWhenActive } from '../verification/progress';
 import { partnerOutcome } from './outcomes';
 
 export const EXCHANGE_AUTH_PATH = '/sandbox/exchange/authenticate';
@@ -85,6 +86,8 @@ export async function completeClientRegistration(
     registration.userId,
     accepted ? 'BSE_CLIENT_CREATION_COMPLETED' : 'BSE_CLIENT_CREATION_FAILED',
   );
+  // The registration may be the last step of verification to become active (000 §4.4).
+  if (accepted) await verifyWhenActive(db, users, registration.userId);
   return { ...registration, state, clientCode };
 }
 

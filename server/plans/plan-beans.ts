@@ -70,6 +70,8 @@ export function stpBean(row: TransferRow): StpBean {
     fromFundId: row.fromFundId,
     toFundId: row.toFundId ?? row.fromFundId,
     amount: row.amount,
+    // Beyond the spec (issue 26): a DAILY STP's card says it runs until cancelled or the folio runs out.
+    frequency: row.frequency,
     status,
     dueDate: status === 'ACTIVE' ? row.nextInstalmentDate : null,
     pausedCount: 0,

@@ -5,12 +5,13 @@
  */
 import { desc, eq } from 'drizzle-orm';
 import { type Clock, ClockMovedBackwards, ClockOutOfRange, LATEST_SANDBOX_TIME } from '../clock';
-import { notFound, validationFailed } from '../contract/api-error';
+import { ApiError, notFound, validationFailed } from '../contract/api-error';
 import type { HandlerMap } from '../contract/types';
 import type { Database } from '../db/client';
 import { outboxMessages, sandboxState } from '../db/schema';
 import { DEMO_INVESTORS, resetWithDemoInvestors } from '../identity/demo-investors';
 import type { Identity } from '../identity/identity';
+import { WorkNotDone } from '../jobs/runner';
 import { clockMoved } from '../orders/clock-moved';
 import { normaliseRecipient } from '../partners/outbox';
 import { allowedOutcomes, isPartnerName, listPartnerOutcomes, setPartnerOutcome } from '../partners/outcomes';
@@ -110,8 +111,20 @@ export function sandboxHandlers({
         }
         throw error;
       }
-      // Allotments, instalments and other work the move made due run before the answer.
-      await clockMoved(clock);
+      // Allotments, instalments and other work the move made due run before the answer; when
+      // they cannot, the answer says so instead of a 200 the tester would take for done.
+      try {
+        await clockMoved(clock);
+      } catch (error) {
+        if (error instanceof WorkNotDone) {
+          throw new ApiError(
+            503,
+            'WORK_PENDING',
+            `The sandbox clock moved to ${clock.now().toISOString()}. ${error.message}`,
+          );
+        }
+        throw error;
+      }
       return { status: 200, body: clockBody() };
     },
 

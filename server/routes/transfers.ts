@@ -41,9 +41,9 @@ export function transferHandlers(
       status: 200,
       body: await placeRedemption(deps, c.get('user'), params.orderId, params.fundId, query.fundId),
     }),
-    confirmRedemption: async ({ params, query, c }) => ({
+    confirmRedemption: async ({ params, body, c }) => ({
       status: 200,
-      body: await confirmRedemption(deps, c.get('user'), params.orderId, params.fundId, query.otp),
+      body: await confirmRedemption(deps, c.get('user'), params.orderId, params.fundId, body.otp),
     }),
 
     placeSwitchOrder: async ({ params, body, c }) => ({

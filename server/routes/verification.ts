@@ -148,7 +148,7 @@ ${button('fail', 'Fail', 'danger')}
       const dashboard = requireDashboard(query.redirect, publicUrl);
       const found = await findBankMandate(db, params.token);
       if (!found) throw unknownLink();
-      return returnTo(c, dashboard, await decideMandate(db, found.mandate, params.action));
+      return returnTo(c, dashboard, await decideMandate(db, users, found.mandate, params.action));
     },
 
     getElogPage: async ({ params, c }) => {
@@ -176,7 +176,7 @@ ${state === 'FAILED' ? '<p role="alert">The last authentication failed. You can 
     completeElog: async ({ params, c }) => {
       const page = await findElogPage(db, params.token);
       if (!page) throw unknownLink();
-      return elogResult(c, await authenticateElog(db, page, clock.now()));
+      return elogResult(c, await authenticateElog(db, users, page, clock.now()));
     },
   };
 }

@@ -3,7 +3,7 @@
  * every seed and reset after their holdings (server/holdings/demo-holdings.ts): client
  * registration and ELOG ACTIVE, an APPROVED autopay mandate on the folios' bank account, one
  * COMPLETED order per allotment in the ledger (the SIP allotments as instalments of one SIP
- * registration, whose next instalment falls next month), and one FAILED order with its
+ * registration in their folio, whose next instalment falls next month), and one FAILED order with its
  * remarks. Idempotent: an investor who already has a registration row is left alone.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -98,6 +98,7 @@ export async function seedDemoBuying(db: Database, userId: number, now: Date): P
         amount: first.amount,
         dayOfMonth: first.sipDay,
         mandateId: DEMO_MANDATE_ID,
+        folio: first.folio,
         orderId: first.id,
         firstInstalmentDate: first.tradeDate,
         nextInstalmentDate: nextDateWithDay(kolkataDate(now), first.sipDay),

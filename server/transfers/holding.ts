@@ -5,20 +5,20 @@
  * confirmed outflow of the same holding that has not been settled yet (its `quantity`).
  */
 import Big from 'big.js';
-import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { freeUnits } from '../../domain/capital-gains';
 import { notFound } from '../contract/api-error';
 import type { Database } from '../db/client';
-import { folios, type OrderKind, orders, schemes } from '../db/schema';
+import { folios, type OrderKind, schemes } from '../db/schema';
 import { navOnOrBefore } from '../holdings/holdings';
 import { ledgerPositions, openLots } from '../holdings/ledger';
+import { OUTFLOW_KINDS, promisedTotal, promisesOn } from '../holdings/promised-units';
 import { unprocessable } from '../orders/errors';
 
 export type SchemeRow = typeof schemes.$inferSelect;
 export type FolioRow = typeof folios.$inferSelect;
 
-/** Order kinds that take units out of a folio. */
-export const OUTFLOW_KINDS: readonly OrderKind[] = ['REDEEM', 'SWITCH', 'STP', 'SWP'];
+export { OUTFLOW_KINDS };
 
 export const isOutflow = (order: { orderType: OrderKind }) => OUTFLOW_KINDS.includes(order.orderType);
 
@@ -90,21 +90,7 @@ export async function earmarkedUnits(
   folio: string,
   exceptOrderId?: number,
 ): Promise<Big> {
-  const [row] = await db
-    .select({ units: sql<string>`coalesce(sum(${orders.quantity}), 0)` })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.userId, userId),
-        eq(orders.fundId, fundId),
-        eq(orders.folio, folio),
-        eq(orders.status, 'IN_PROGRESS'),
-        inArray(orders.orderType, [...OUTFLOW_KINDS]),
-        isNotNull(orders.quantity),
-        exceptOrderId === undefined ? undefined : ne(orders.id, exceptOrderId),
-      ),
-    );
-  return new Big(row?.units ?? '0');
+  return promisedTotal(await promisesOn(db, userId, fundId, folio, exceptOrderId));
 }
 
 /** Units free of lock-in on `today` and not promised to another outflow. */

@@ -1,18 +1,21 @@
 /**
  * STP and SWP instalments on the sandbox clock, run as jobs like SIP instalments
  * (server/jobs/work.ts): each instalment date reached becomes an order sent to the
- * fund house that day (the first instalment is the order that registered the plan), settled
- * when its NAV is published (settlement.ts). A plan with a fixed number of instalments is
- * COMPLETED after its last one.
+ * fund house that day (the first instalment is the order that registered the plan), holding
+ * its units until it is settled when its NAV is published (settlement.ts). A plan with a fixed
+ * number of instalments is COMPLETED after its last one.
  */
+import Big from 'big.js';
 import { addMonths } from 'date-fns';
 import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
 import { formatIsoDate, parseIsoDate } from '../../domain/dates';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { orders, type TransferFrequency, transferPlans } from '../db/schema';
+import { navOnOrBefore } from '../holdings/holdings';
 import { kolkataMidnight, nextBusinessDay } from '../partners/exchange';
 import { addDays } from '../seed/dates';
+import { availableUnits, lockFolio, type SchemeRow, schemeOf, unitsFor } from './holding';
 
 /** A clock moved years ahead must not write years of instalments in one run. */
 const MAX_INSTALMENTS_PER_RUN = 24;
@@ -31,6 +34,27 @@ export function instalmentDate(frequency: TransferFrequency, startDate: string, 
     case 'QUARTERLY':
       return formatIsoDate(addMonths(start, 3 * index));
   }
+}
+
+/**
+ * The units an instalment holds from the day it reaches the fund house until it is settled: its
+ * amount at the last NAV published before that day (its own is not out yet), rounded up as
+ * settlement rounds, and at most what the folio still has free, so instalments the clock
+ * reaches together never hold more than there is and an earlier one is never failed by the
+ * promises of later ones; none when no NAV is known or nothing is free.
+ */
+async function promisedUnits(
+  tx: Database,
+  plan: typeof transferPlans.$inferSelect,
+  source: SchemeRow,
+  date: string,
+): Promise<string | null> {
+  const nav = navOnOrBefore(source.navModel, addDays(date, -1));
+  if (!nav) return null;
+  const free = await availableUnits(tx, plan.userId, source.uniqueNo, plan.folio, source.lockInPeriod, date);
+  const needed = new Big(unitsFor(plan.amount, nav));
+  const held = needed.lt(free) ? needed : free;
+  return held.gt(0) ? held.toFixed(4) : null;
 }
 
 /** STP and SWP plans with an instalment date reached: the work the job queue is given. */
@@ -53,20 +77,31 @@ export async function findDuePlans(db: Database, clock: Clock): Promise<number[]
 export async function runPlanInstalments(db: Database, clock: Clock, planId: number): Promise<void> {
   const today = clock.today();
   await db.transaction(async (tx) => {
+    // The folio first, as confirmations and settlements lock it: the units promised here are
+    // counted against theirs one after the other.
+    const [folio] = await tx
+      .select({ userId: transferPlans.userId, folio: transferPlans.folio })
+      .from(transferPlans)
+      .where(eq(transferPlans.id, planId));
+    if (!folio) return;
+    await lockFolio(tx, folio.userId, folio.folio);
     // Locked and read again: a concurrent run that got here first has already moved it on.
     const [plan] = await tx.select().from(transferPlans).where(eq(transferPlans.id, planId)).for('update');
     if (plan?.status !== 'ACTIVE' || plan.orderId === null) return;
     let { nextInstalmentDate: next, instalmentsRun: run } = plan;
     const finite = plan.instalments > 0;
+    const source = await schemeOf(tx, plan.fromFundId);
     for (let count = 0; next <= today && count < MAX_INSTALMENTS_PER_RUN; count++) {
       if (finite && run >= plan.instalments) break;
       const receivedAt = kolkataMidnight(next);
+      const quantity = await promisedUnits(tx, plan, source, next);
       if (run === 0) {
         await tx
           .update(orders)
           .set({
             status: 'IN_PROGRESS',
             paidAt: receivedAt,
+            quantity,
             remarks: `${plan.kind} instalment of ${next} sent to the fund house.`,
             updatedAt: clock.now(),
           })
@@ -78,6 +113,7 @@ export async function runPlanInstalments(db: Database, clock: Clock, planId: num
           targetFundId: plan.toFundId,
           orderType: plan.kind,
           amount: plan.amount,
+          quantity,
           folio: plan.folio,
           status: 'IN_PROGRESS',
           remarks: `${plan.kind} instalment of ${next} sent to the fund house.`,

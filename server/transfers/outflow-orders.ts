@@ -53,7 +53,7 @@ async function sendTransferCode({ db, clock, brandName }: TransferContext, user:
 
 export type OutflowValues = Pick<
   typeof orders.$inferInsert,
-  'fundId' | 'targetFundId' | 'amount' | 'quantity' | 'folio' | 'transferPlanId'
+  'fundId' | 'targetFundId' | 'amount' | 'quantity' | 'folio' | 'transferPlanId' | 'allUnits'
 > & { orderType: OrderKind };
 
 /** The placed order and what its OTP step should say about the code (as purchases answer it). */
@@ -132,8 +132,13 @@ export async function resendTransferCode(context: TransferContext, user: UserRow
   await context.db.transaction((tx) => sendTransferCode({ ...context, db: tx }, user, order));
 }
 
-/** What a verified code leads to: the order's new status and remarks, or a refusal that fails it. */
-export type AfterVerified = { status: OrderState; remarks: string; paidAt?: Date } | { refused: ApiError };
+/**
+ * What a verified code leads to: the order's new status and remarks (and, for an order sent to
+ * the fund house, the units it now holds), or a refusal that fails it.
+ */
+export type AfterVerified =
+  | { status: OrderState; remarks: string; paidAt?: Date; quantity?: string }
+  | { refused: ApiError };
 
 /**
  * Verifies the code with the folio and the order locked, then applies what `afterVerified`
@@ -159,7 +164,12 @@ export async function confirmOutflow(
     const update =
       'refused' in next
         ? { status: 'FAILED' as const, remarks: next.refused.message }
-        : { status: next.status, remarks: next.remarks, paidAt: next.paidAt ?? null };
+        : {
+            status: next.status,
+            remarks: next.remarks,
+            paidAt: next.paidAt ?? null,
+            ...(next.quantity === undefined ? {} : { quantity: next.quantity }),
+          };
     await tx
       .update(orders)
       .set({ ...update, updatedAt: now })

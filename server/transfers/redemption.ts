@@ -1,16 +1,26 @@
 /**
  * Redemptions (001 §2.13, §5 "Redemption units", §7 POST /orders/{folioNo}/{quantity}, DELETE
- * /orders/{orderId}/{fundId}): units of one scheme in one folio, `0` meaning every free unit.
- * Confirmed with the e-mailed code, the order goes to the fund house (IN_PROGRESS) and is paid
+ * /orders/{orderId}/{fundId}): units of one scheme in one folio, `0` meaning every free unit
+ * (a redeem-all, recorded as such: it takes every unit free at settlement). Confirmed with the
+ * e-mailed code, the order goes to the fund house (IN_PROGRESS), holds its units, and is paid
  * at the NAV its cut-off gives once that NAV is published (server/transfers/settlement.ts).
  */
 import Big from 'big.js';
 import type { Database } from '../db/client';
+import { navOnOrBefore } from '../holdings/holdings';
 import type { UserRow } from '../identity/users';
 import { unprocessable } from '../orders/errors';
 import type { OrderRow } from '../orders/placement';
 import { navDateFor } from '../partners/exchange';
-import { availableUnits, decodeFolio, findSourceHolding, HOLDING_MESSAGES, schemeOf } from './holding';
+import {
+  availableUnits,
+  decodeFolio,
+  findSourceHolding,
+  HOLDING_MESSAGES,
+  type SchemeRow,
+  schemeOf,
+  unitsFor,
+} from './holding';
 import {
   type AfterVerified,
   confirmOutflow,
@@ -55,26 +65,38 @@ export async function placeRedemption(
   if (units.gt(maximum))
     throw unprocessable('ABOVE_MAXIMUM', REDEMPTION_MESSAGES.maximum(maximum.toFixed(4)), 'quantity');
   const fixed = units.toFixed(4);
+  // A redeem-all is the same request whatever is free now: settlement takes what is free then.
+  const asked = redeemAll ? 'ALL' : fixed;
   return placeOutflow(
     context,
     user,
-    { orderType: 'REDEEM', fundId: scheme.uniqueNo, folio, quantity: fixed, amount: null },
-    `REDEEM|${scheme.uniqueNo}|${folio}|${fixed}`,
+    { orderType: 'REDEEM', fundId: scheme.uniqueNo, folio, quantity: fixed, amount: null, allUnits: redeemAll },
+    `REDEEM|${scheme.uniqueNo}|${folio}|${asked}`,
   );
 }
 
 /**
- * A confirmed outflow of `units` goes to the fund house now, unless other outflows confirmed
- * before it have already promised the units it needs.
+ * The units an outflow holds once it is sent to the fund house: every unit free now for a
+ * redeem-all or whole-folio switch, the quantity asked for a redemption, and an amount's units
+ * at the latest NAV for a switch (settlement takes the amount's units at the trade date's NAV).
+ */
+function unitsToHold(order: OrderRow, scheme: SchemeRow, today: string, available: Big): Big {
+  if (order.allUnits) return available;
+  const nav = order.amount === null ? null : navOnOrBefore(scheme.navModel, today);
+  return new Big(order.amount !== null && nav ? unitsFor(order.amount, nav) : (order.quantity ?? '0'));
+}
+
+/**
+ * A confirmed outflow goes to the fund house now and holds its units (`quantity`), unless other
+ * outflows confirmed before it have already promised the units it needs.
  */
 export async function sendToFundHouse(
   tx: Database,
   order: OrderRow,
-  scheme: { schemeType: string; lockInPeriod: number },
-  units: string,
+  scheme: SchemeRow,
   today: string,
   now: Date,
-  remarks: (tradeDate: string) => string,
+  remarks: (tradeDate: string, units: string) => string,
 ): Promise<AfterVerified> {
   if (!order.folio) throw new Error(`Order ${order.id} has no folio`);
   const available = await availableUnits(
@@ -86,9 +108,23 @@ export async function sendToFundHouse(
     today,
     order.id,
   );
-  if (new Big(units).gt(available)) return { refused: insufficient() };
-  return { status: 'IN_PROGRESS', paidAt: now, remarks: remarks(navDateFor(scheme.schemeType, now)) };
+  const units = unitsToHold(order, scheme, today, available);
+  if (units.lte(0) || units.gt(available)) return { refused: insufficient() };
+  const quantity = units.toFixed(4);
+  return {
+    status: 'IN_PROGRESS',
+    paidAt: now,
+    remarks: remarks(navDateFor(scheme.schemeType, now), quantity),
+    quantity,
+  };
 }
+
+export const REDEMPTION_REMARKS = {
+  received: (units: string, tradeDate: string) =>
+    `Redemption request received: ${units} units will be redeemed at the NAV of ${tradeDate}.`,
+  receivedAll: (units: string, tradeDate: string) =>
+    `Redemption request received: every free unit (${units} now) will be redeemed at the NAV of ${tradeDate}.`,
+} as const;
 
 export async function confirmRedemption(
   context: TransferContext,
@@ -101,15 +137,10 @@ export async function confirmRedemption(
   const order = await findOwnOutflow(db, user.id, orderId, 'REDEEM', fundId, 'source');
   const scheme = await schemeOf(db, order.fundId);
   return confirmOutflow(context, user, order, otp, (tx, current) =>
-    sendToFundHouse(
-      tx,
-      current,
-      scheme,
-      current.quantity ?? '0',
-      clock.today(),
-      clock.now(),
-      (tradeDate) =>
-        `Redemption request received: ${current.quantity} units will be redeemed at the NAV of ${tradeDate}.`,
+    sendToFundHouse(tx, current, scheme, clock.today(), clock.now(), (tradeDate, units) =>
+      current.allUnits
+        ? REDEMPTION_REMARKS.receivedAll(units, tradeDate)
+        : REDEMPTION_REMARKS.received(units, tradeDate),
     ),
   );
 }

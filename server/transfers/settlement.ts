@@ -8,20 +8,66 @@
  */
 import Big from 'big.js';
 import { and, eq } from 'drizzle-orm';
+import { freeUnits, lockedUnits } from '../../domain/capital-gains';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { folios, orders } from '../db/schema';
-import { allotUnits, InsufficientUnitsError, redeemUnits } from '../holdings/ledger';
+import { allotUnits, openLots, redeemUnits } from '../holdings/ledger';
+import { promisedTotal, promisesOn } from '../holdings/promised-units';
 import { formatRupees } from '../orders/order-description';
 import { type OrderRow, orderReference } from '../orders/placement';
 import { exchangeVerdict, navDateFor, navPublishedAt } from '../partners/exchange';
 import { navOn } from '../seed/nav';
 import { lockFolio, type SchemeRow, schemeOf, unitsFor } from './holding';
 
+/** Why a settlement could not take the units it needed: what was needed and what stood in the way. */
+export interface Shortfall {
+  folio: string;
+  /** The trade date. */
+  date: string;
+  /** Units the order needed (4 decimals); an all-units order needs whatever is free. */
+  needed?: string;
+  /** For an order placed as an amount: the rupees the units were for, at the trade date's NAV. */
+  amount?: { rupees: string; nav: string };
+  /** Units free of lock-in and not promised to other orders (4 decimals). */
+  free: string;
+  /** Other unsettled orders' holds on the holding. */
+  promised: readonly { ref: string; units: string }[];
+  /** Units still under lock-in on the trade date (4 decimals). */
+  locked: string;
+}
+
+/** What else held the holding's units: other orders' promises, and lock-in only when units were under it. */
+function obstacles(shortfall: Shortfall): string {
+  const parts: string[] = [];
+  if (shortfall.promised.length > 0) {
+    const units = shortfall.promised.reduce((sum, promise) => sum.plus(promise.units), new Big(0)).toFixed(4);
+    parts.push(
+      SETTLEMENT_REMARKS.promised(
+        units,
+        shortfall.promised.map((promise) => promise.ref),
+      ),
+    );
+  }
+  if (new Big(shortfall.locked).gt(0)) parts.push(SETTLEMENT_REMARKS.locked(shortfall.locked));
+  return parts.length === 0 ? '' : ` (${parts.join('; ')})`;
+}
+
+/** The remarks of an outflow that could not be settled; each names its real cause. */
 export const SETTLEMENT_REMARKS = {
   noNav: (date: string) => `No NAV was published for ${date}. Nothing was redeemed; please place the order again.`,
-  insufficient: (folio: string, date: string) =>
-    `Not enough units free of lock-in in folio ${folio} on ${date}. Nothing was redeemed.`,
+  /** The order needed more units than were free: at the trade date's NAV, for an amount. */
+  short: (shortfall: Shortfall) => {
+    const forAmount = shortfall.amount
+      ? ` for ${formatRupees(shortfall.amount.rupees)} at NAV ${shortfall.amount.nav}`
+      : '';
+    return `Not enough units in folio ${shortfall.folio} on ${shortfall.date}: ${shortfall.needed} units were needed${forAmount}, only ${shortfall.free} were free${obstacles(shortfall)}. Nothing was redeemed.`;
+  },
+  /** A redeem-all or whole-folio switch found no unit free. */
+  noneFree: (shortfall: Shortfall) =>
+    `No units of folio ${shortfall.folio} were free on ${shortfall.date}${obstacles(shortfall)}. Nothing was redeemed.`,
+  promised: (units: string, refs: readonly string[]) => `${units} promised to ${refs.join(', ')}`,
+  locked: (units: string) => `${units} under lock-in`,
 } as const;
 
 const navOf = (scheme: SchemeRow, date: string) => (scheme.navModel ? navOn(scheme.navModel, date) : null);
@@ -39,6 +85,46 @@ async function paidInto(db: Database, userId: number, folio: string): Promise<st
     .from(folios)
     .where(and(eq(folios.userId, userId), eq(folios.folioNo, folio)));
   return row ? `${row.bankName} account ending ${row.accountNo.slice(-4)}` : 'the bank account of the folio';
+}
+
+/**
+ * The units an outflow takes at settlement, out of those free of lock-in on the trade date and
+ * not promised to the holding's other unsettled outflows: every one of them for a redeem-all or
+ * whole-folio switch, the quantity asked for a redemption, and the amount's units at the trade
+ * date's NAV (rounded up) for a switch, STP or SWP instalment. Or why it cannot. An order for an
+ * amount keeps every promise made before it and every promise of units the investor fixed, but
+ * not the estimates of amounts promised after it (instalments the clock reached together, say):
+ * those are worked out again when they settle, so an earlier one never fails for a later one.
+ */
+async function unitsToTake(
+  tx: Database,
+  order: OrderRow,
+  source: SchemeRow,
+  folio: string,
+  tradeDate: string,
+  nav: string,
+): Promise<{ units: string } | { remarks: string }> {
+  const lots = await openLots(tx, order.userId, source.uniqueNo, folio);
+  const byAmount = !order.allUnits && order.orderType !== 'REDEEM';
+  const promises = (await promisesOn(tx, order.userId, source.uniqueNo, folio, order.id)).filter(
+    (promise) => !byAmount || promise.firm || promise.orderId < order.id,
+  );
+  const left = freeUnits(lots, source.lockInPeriod, tradeDate).minus(promisedTotal(promises));
+  const free = left.gt(0) ? left : new Big(0);
+  const shortfall: Shortfall = {
+    folio,
+    date: tradeDate,
+    free: free.toFixed(4),
+    promised: promises.map((promise) => ({ ref: orderReference(promise.orderId), units: promise.units })),
+    locked: lockedUnits(lots, source.lockInPeriod, tradeDate).toFixed(4),
+  };
+  if (order.allUnits) {
+    return free.gt(0) ? { units: free.toFixed(4) } : { remarks: SETTLEMENT_REMARKS.noneFree(shortfall) };
+  }
+  const needed = byAmount ? unitsFor(order.amount ?? '0', nav) : (order.quantity ?? '0');
+  if (new Big(needed).lte(free)) return { units: needed };
+  const amount = byAmount ? { amount: { rupees: order.amount ?? '0', nav } } : {};
+  return { remarks: SETTLEMENT_REMARKS.short({ ...shortfall, needed, ...amount }) };
 }
 
 /** Settles `order` if its NAV is out; an order already settled (or failed) is left alone. */
@@ -68,16 +154,14 @@ export async function settleOutflow(db: Database, clock: Clock, order: OrderRow,
     const targetNav = target ? navOf(target, tradeDate) : null;
     if (!nav || (target && !targetNav))
       return finish({ status: 'FAILED', remarks: SETTLEMENT_REMARKS.noNav(tradeDate) });
-    const units = claimed.orderType === 'REDEEM' ? (claimed.quantity ?? '0') : unitsFor(claimed.amount ?? '0', nav);
+    const taking = await unitsToTake(tx, claimed, source, folio, tradeDate, nav);
+    if ('remarks' in taking) return finish({ status: 'FAILED', remarks: taking.remarks });
+    const { units } = taking;
     const proceeds = new Big(units).times(nav).round(2, Big.roundHalfUp).toFixed(2);
     const common = { userId: order.userId, folio, tradeDate, orderRef: orderReference(order.id), now };
-    try {
-      await redeemUnits(tx, { ...common, fundId: source.uniqueNo, units, nav, today: tradeDate });
-    } catch (error) {
-      if (!(error instanceof InsufficientUnitsError)) throw error;
-      return finish({ status: 'FAILED', remarks: SETTLEMENT_REMARKS.insufficient(folio, tradeDate) });
-    }
-    const sold = `${units} units of ${source.schemeName} at NAV ${nav} of ${tradeDate} (${formatRupees(proceeds)})`;
+    await redeemUnits(tx, { ...common, fundId: source.uniqueNo, units, nav, today: tradeDate });
+    const all = claimed.allUnits ? 'all ' : '';
+    const sold = `${all}${units} units of ${source.schemeName} at NAV ${nav} of ${tradeDate} (${formatRupees(proceeds)})`;
     let remarks = `Redeemed ${sold} from folio ${folio}, paid to ${await paidInto(tx, order.userId, folio)}.`;
     if (target && targetNav) {
       const bought = new Big(proceeds).div(targetNav).round(4, Big.roundDown).toFixed(4);
@@ -92,6 +176,16 @@ export async function settleOutflow(db: Database, clock: Clock, order: OrderRow,
       remarks = `Switched ${sold} into ${bought} units of ${target.schemeName} at NAV ${targetNav} in folio ${folio}.`;
     }
     const instalment = claimed.transferPlanId === null ? '' : `${claimed.orderType} instalment: `;
-    return finish({ status: 'COMPLETED', tradeDate, units, nav, quantity: units, remarks: `${instalment}${remarks}` });
+    // A whole-folio switch states what its units fetched; a switch for an amount keeps the amount asked.
+    const amount = claimed.allUnits && target ? { amount: proceeds } : {};
+    return finish({
+      status: 'COMPLETED',
+      tradeDate,
+      units,
+      nav,
+      quantity: units,
+      ...amount,
+      remarks: `${instalment}${remarks}`,
+    });
   });
 }

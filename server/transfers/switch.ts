@@ -1,8 +1,9 @@
 /**
  * Switches (001 §2.15, §5 "Switch flow", §7 POST /orders/migrate/{type}, PUT
  * /orders/migrate/{fundId}/{orderId}): an amount out of one scheme of a folio into another
- * scheme of the same fund house. Settled as a redemption of the source and a purchase of the
- * target at their NAVs of the same day (server/transfers/settlement.ts).
+ * scheme of the same fund house, or (beyond the spec, `allUnits`) the whole folio: every unit
+ * free at settlement, whatever the NAV did since. Settled as a redemption of the source and a
+ * purchase of the target at their NAVs of the same day (server/transfers/settlement.ts).
  */
 import Big from 'big.js';
 import type { components } from '../../domain/contract/user';
@@ -11,7 +12,6 @@ import { validationFailed } from '../contract/api-error';
 import type { UserRow } from '../identity/users';
 import { unprocessable } from '../orders/errors';
 import { formatRupees } from '../orders/order-description';
-import { navDateFor } from '../partners/exchange';
 import {
   availableUnits,
   decodeFolio,
@@ -32,6 +32,7 @@ import {
   type TransferContext,
 } from './outflow-orders';
 import { sendToFundHouse } from './redemption';
+import { outflowTradeDate } from './settlement';
 
 export type SwitchOrderRequest = components['schemas']['SwitchOrderRequest'];
 
@@ -39,6 +40,13 @@ export const SWITCH_MESSAGES = {
   targetRefused: 'Switch is currently not allowed in this scheme.',
   sourceRefused: 'Switch is not allowed out of this scheme.',
   belowHoldingMinimum: 'The value of this folio is below the minimum redemption amount of the scheme.',
+} as const;
+
+export const SWITCH_REMARKS = {
+  received: (amount: string, from: string, to: string, tradeDate: string) =>
+    `Switch request received: ${formatRupees(amount)} from ${from} to ${to} at the NAVs of ${tradeDate}.`,
+  receivedAll: (units: string, from: string, to: string, tradeDate: string) =>
+    `Switch request received: every free unit of ${from} (${units} now) to ${to} at the NAVs of ${tradeDate}.`,
 } as const;
 
 /** 001 §5 target eligibility: flags, transaction mode, purchase limits (max 0 is 100000000), never the source. */
@@ -56,13 +64,18 @@ export function targetRefusal(source: SchemeRow, target: SchemeRow, amount: stri
   return eligible ? null : SWITCH_MESSAGES.targetRefused;
 }
 
-/** The source's rules of 001 §5 for an amount taken out of it (switch): minimum, maximum, what is free. */
+/**
+ * The source's rules of 001 §5 for an amount taken out of it (switch): minimum, maximum, what is
+ * free. A whole-folio switch's amount is the folio's value floored to rupees as the screen saw
+ * it; it may differ from the server's by the paise of rounding, never by a rupee.
+ */
 export async function checkOutflowAmount(
   context: TransferContext,
   userId: number,
   holding: SourceHolding,
   amount: string,
-): Promise<{ freeValue: Big; nav: string }> {
+  allUnits = false,
+): Promise<{ freeValue: Big; nav: string; available: Big }> {
   const { scheme, folio } = holding;
   const today = context.clock.today();
   const available = await availableUnits(
@@ -82,8 +95,11 @@ export async function checkOutflowAmount(
   if (maximum && new Big(amount).gt(maximum)) {
     throw unprocessable('ABOVE_MAXIMUM', amountMessages.maximum(maximum), 'amount');
   }
-  if (new Big(amount).gt(freeValue)) throw unprocessable('INSUFFICIENT_UNITS', HOLDING_MESSAGES.insufficient, 'amount');
-  return { freeValue, nav: holding.nav };
+  const limit = allUnits ? freeValue.round(0, Big.roundUp) : freeValue;
+  if (available.lte(0) || new Big(amount).gt(limit)) {
+    throw unprocessable('INSUFFICIENT_UNITS', HOLDING_MESSAGES.insufficient, 'amount');
+  }
+  return { freeValue, nav: holding.nav, available };
 }
 
 export async function placeSwitch(
@@ -115,7 +131,9 @@ export async function placeSwitch(
     throw unprocessable('HOLDING_TOO_SMALL', SWITCH_MESSAGES.belowHoldingMinimum);
   }
   // The wizard's order (001 §2.15): the amount step, then the target.
-  const { nav } = await checkOutflowAmount(context, user.id, holding, body.amount);
+  // A whole-folio switch (switch-all unticked) takes its units, not the amount's: see settlement.ts.
+  const allUnits = body.allUnits === true;
+  const { nav, available } = await checkOutflowAmount(context, user.id, holding, body.amount, allUnits);
   const target = await schemeOf(db, body.fundId);
   const refusal = targetRefusal(source, target, body.amount);
   if (refusal) throw unprocessable('TARGET_NOT_ALLOWED', refusal, 'fundId');
@@ -129,9 +147,10 @@ export async function placeSwitch(
       targetFundId: target.uniqueNo,
       folio,
       amount,
-      quantity: unitsFor(amount, nav),
+      quantity: allUnits ? available.toFixed(4) : unitsFor(amount, nav),
+      allUnits,
     },
-    `SWITCH|${source.uniqueNo}|${folio}|${target.uniqueNo}|${amount}`,
+    `SWITCH|${source.uniqueNo}|${folio}|${target.uniqueNo}|${amount}${allUnits ? '|ALL' : ''}`,
   );
 }
 
@@ -146,18 +165,12 @@ export async function confirmSwitch(
   const order = await findOwnOutflow(db, user.id, orderId, 'SWITCH', targetFundId, 'target');
   const [source, target] = [await schemeOf(db, order.fundId), await schemeOf(db, targetFundId)];
   const now = clock.now();
-  // Both legs trade on one day: the later of the two schemes' cut-off dates.
-  const sameDay = [navDateFor(source.schemeType, now), navDateFor(target.schemeType, now)].sort()[1];
+  const sameDay = outflowTradeDate(now, source, target);
   return confirmOutflow(context, user, order, otp, (tx, current) =>
-    sendToFundHouse(
-      tx,
-      current,
-      source,
-      current.quantity ?? '0',
-      clock.today(),
-      now,
-      () =>
-        `Switch request received: ${formatRupees(current.amount ?? '0')} from ${source.schemeName} to ${target.schemeName} at the NAVs of ${sameDay}.`,
+    sendToFundHouse(tx, current, source, clock.today(), now, (_, units) =>
+      current.allUnits
+        ? SWITCH_REMARKS.receivedAll(units, source.schemeName, target.schemeName, sameDay)
+        : SWITCH_REMARKS.received(current.amount ?? '0', source.schemeName, target.schemeName, sameDay),
     ),
   );
 }

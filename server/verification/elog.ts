@@ -8,8 +8,10 @@ import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { elogAuthentications, onboardingNominees, users } from '../db/schema';
+import type { UserDirectory } from '../identity/users';
 import { findRegistration, type RegistrationRow, recordExchangeRegistration } from '../orders/account-state';
 import { partnerOutcome } from '../partners/outcomes';
+import { verifyWhenActive } from './progress';
 
 export const ELOG_PAGE_PATH = '/sandbox/exchange/elog';
 
@@ -68,10 +70,21 @@ export async function findElogPage(db: Database, token: string): Promise<ElogPag
   return { ...row, registration: await findRegistration(db, row.userId), nominees };
 }
 
-/** The Authenticate button: ACTIVE (or FAILED as the partner decides); an ACTIVE ELOG stays so. */
-export async function authenticateElog(db: Database, page: ElogPage, now: Date): Promise<'ACTIVE' | 'FAILED'> {
-  if (page.registration?.elogStatus === 'ACTIVE') return 'ACTIVE';
-  const elogStatus = (await partnerOutcome(db, 'elog')) === 'failed' ? 'FAILED' : 'ACTIVE';
-  await recordExchangeRegistration(db, page.userId, { elogStatus }, now);
-  return elogStatus;
+/**
+ * The Authenticate button: ACTIVE (or FAILED as the partner decides); an ACTIVE ELOG stays so.
+ * ELOG authenticated as the last step of verification makes the investor VERIFIED there and then.
+ */
+export async function authenticateElog(
+  db: Database,
+  directory: UserDirectory,
+  page: ElogPage,
+  now: Date,
+): Promise<'ACTIVE' | 'FAILED'> {
+  if (page.registration?.elogStatus !== 'ACTIVE') {
+    const elogStatus = (await partnerOutcome(db, 'elog')) === 'failed' ? 'FAILED' : 'ACTIVE';
+    await recordExchangeRegistration(db, page.userId, { elogStatus }, now);
+    if (elogStatus === 'FAILED') return elogStatus;
+  }
+  await verifyWhenActive(db, directory, page.userId);
+  return 'ACTIVE';
 }

@@ -15,7 +15,7 @@ import type { UserDirectory, UserRow } from '../identity/users';
 import { conflict } from '../onboarding/progress';
 import { findRegistration, listUserMandates, type MandateRow } from '../orders/account-state';
 import { partnerOutcome } from '../partners/outcomes';
-import { moveSignupStatus } from './progress';
+import { moveSignupStatus, verifyWhenActive } from './progress';
 
 export const BANK_MANDATE_PATH = '/sandbox/bank/mandates';
 
@@ -141,8 +141,11 @@ export async function recordMandateReport(
     .update(mandateAuthorisations)
     .set({ reportedStatus: report })
     .where(eq(mandateAuthorisations.mandateId, mandate.id));
-  if (mandate.approvalStatus === 'APPROVED') await moveSignupStatus(users, user, 'BSE_USER_MANDATE_COMPLETED');
-  else if (mandate.approvalStatus === 'REJECTED') await moveSignupStatus(users, user, 'BSE_USER_MANDATE_FAILED');
+  if (mandate.approvalStatus === 'APPROVED') {
+    await moveSignupStatus(users, user, 'BSE_USER_MANDATE_COMPLETED');
+    // Approved before verification completed itself on approval: complete it now.
+    await verifyWhenActive(db, users, user.id);
+  } else if (mandate.approvalStatus === 'REJECTED') await moveSignupStatus(users, user, 'BSE_USER_MANDATE_FAILED');
   else if (mandate.approvalStatus !== 'PENDING') await moveSignupStatus(users, user, 'BSE_MANDATE_WAITING_APPROVAL');
 }
 
@@ -169,10 +172,19 @@ export interface BankDecision {
 
 /**
  * The investor's choice on the bank page, as the `mandates` partner lets it go. An APPROVED
- * mandate is never changed; cancelling leaves the mandate as it was.
+ * mandate is never changed; cancelling leaves the mandate as it was. An approval that is the
+ * last step of verification makes the investor VERIFIED there and then.
  */
-export async function decideMandate(db: Database, mandate: MandateRow, action: BankAction): Promise<BankDecision> {
-  if (mandate.approvalStatus === 'APPROVED') return { status: 'success', message: BANK_RETURN_MESSAGES.approved };
+export async function decideMandate(
+  db: Database,
+  users: UserDirectory,
+  mandate: MandateRow,
+  action: BankAction,
+): Promise<BankDecision> {
+  if (mandate.approvalStatus === 'APPROVED') {
+    await verifyWhenActive(db, users, mandate.userId);
+    return { status: 'success', message: BANK_RETURN_MESSAGES.approved };
+  }
   if (action === 'cancel') return { status: 'cancel', message: BANK_RETURN_MESSAGES.cancelled };
   const outcome = await partnerOutcome(db, 'mandates');
   const approvalStatus: MandateRow['approvalStatus'] =
@@ -183,7 +195,10 @@ export async function decideMandate(db: Database, mandate: MandateRow, action: B
         : 'APPROVED';
   await db.update(mandates).set({ approvalStatus }).where(eq(mandates.id, mandate.id));
   if (approvalStatus === 'REJECTED') return { status: 'failure', message: VERIFICATION_MESSAGES.mandateRejected };
-  if (approvalStatus === 'APPROVED') return { status: 'success', message: BANK_RETURN_MESSAGES.approved };
+  if (approvalStatus === 'APPROVED') {
+    await verifyWhenActive(db, users, mandate.userId);
+    return { status: 'success', message: BANK_RETURN_MESSAGES.approved };
+  }
   return { status: 'success', message: BANK_RETURN_MESSAGES.waiting };
 }
 

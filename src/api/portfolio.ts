@@ -13,6 +13,8 @@ export type Holding = components['schemas']['Holding'];
 export type ExternalHolding = components['schemas']['ExternalHolding'];
 export type PortfolioSummary = components['schemas']['PortfolioSummary'];
 export type ChartRow = components['schemas']['ChartRow'];
+/** Beyond the spec (issue 26): the return a screen shows, absolute under a year, XIRR from a year. */
+export type ReturnFigure = components['schemas']['ReturnFigure'];
 
 export const portfolioKeys = {
   all: ['portfolio'] as const,
@@ -29,7 +31,7 @@ export function holdingsQueryOptions() {
   });
 }
 
-/** The dashboard's counters, chart rows and XIRR (GET /portfolios/summary, beyond the spec). */
+/** The dashboard's counters, chart rows, XIRR and return figures (GET /portfolios/summary, beyond the spec). */
 export function portfolioSummaryQueryOptions() {
   return queryOptions({
     queryKey: portfolioKeys.summary(),

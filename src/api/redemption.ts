@@ -31,11 +31,15 @@ export async function placeRedemption(input: PlaceRedemptionInput, signal?: Abor
   );
 }
 
-/** Confirms the redemption with the e-mailed OTP (001 §3 "Confirmation: orderId, fundId, otp"). */
+/**
+ * Confirms the redemption with the e-mailed OTP (001 §3 "Confirmation: orderId, fundId, otp"). The
+ * code goes in the body, never in the address, which access logs keep.
+ */
 export async function confirmRedemption(input: { orderId: number; fundId: string; otp: string }, signal?: AbortSignal) {
   return unwrap(
     await userApi.DELETE('/orders/{orderId}/{fundId}', {
-      params: { path: { orderId: input.orderId, fundId: input.fundId }, query: { otp: input.otp } },
+      params: { path: { orderId: input.orderId, fundId: input.fundId } },
+      body: { otp: input.otp },
       signal,
     }),
   );

@@ -12,6 +12,7 @@ import { toWireAmount } from '../../domain/order-amount';
 import type { StpOutOption, SwpRules } from '../../domain/transfer-wizards';
 import { codeEntryMachine, type VerifyCodeInput } from '../../machines/shared/code-entry.machine';
 import { resendCountdownMachine } from '../../machines/shared/resend-countdown.machine';
+import type { PlacedTransfer } from '../../machines/shared/transfer-order-steps';
 import type { PlaceStpInput } from '../../machines/stp.machine';
 import type { PlaceSwitchInput } from '../../machines/switch.machine';
 import type { PlaceSwpInput } from '../../machines/swp.machine';
@@ -55,7 +56,7 @@ export const targetListActor = transferTargetsMachine.provide({
   },
 });
 
-export async function placeSwitch(input: PlaceSwitchInput, signal?: AbortSignal): Promise<{ orderId: number }> {
+export async function placeSwitch(input: PlaceSwitchInput, signal?: AbortSignal): Promise<PlacedTransfer> {
   return unwrap(
     await userApi.POST('/orders/migrate/{type}', {
       params: { path: { type: 'SWITCH' } },
@@ -65,13 +66,14 @@ export async function placeSwitch(input: PlaceSwitchInput, signal?: AbortSignal)
         amount: toWireAmount(input.amount),
         fundId: input.toFundId,
         fromFundId: input.fromFundId,
+        ...(input.allUnits ? { allUnits: true } : {}),
       },
       signal,
     }),
   );
 }
 
-export async function placeStp(input: PlaceStpInput, signal?: AbortSignal): Promise<{ orderId: number }> {
+export async function placeStp(input: PlaceStpInput, signal?: AbortSignal): Promise<PlacedTransfer> {
   return unwrap(
     await userApi.POST('/stps/migrate/{type}', {
       params: { path: { type: 'STP' } },
@@ -91,7 +93,7 @@ export async function placeStp(input: PlaceStpInput, signal?: AbortSignal): Prom
 }
 
 /** The SWP wizard offers no frequency choice: it sends MONTHLY (the contract's note). */
-export async function placeSwp(input: PlaceSwpInput, signal?: AbortSignal): Promise<{ orderId: number }> {
+export async function placeSwp(input: PlaceSwpInput, signal?: AbortSignal): Promise<PlacedTransfer> {
   return unwrap(
     await userApi.POST('/swps/migrate/order/{type}', {
       params: { path: { type: 'SWP' } },
@@ -174,7 +176,7 @@ export function transferCodeEntry(kind: TransferKind) {
 /** The Switch wizard's actors. */
 export function switchActors() {
   return {
-    placeSwitch: fromPromise<{ orderId: number }, PlaceSwitchInput>(({ input, signal }) => placeSwitch(input, signal)),
+    placeSwitch: fromPromise<PlacedTransfer, PlaceSwitchInput>(({ input, signal }) => placeSwitch(input, signal)),
     targetList: targetListActor,
     codeEntry: transferCodeEntry('SWITCH'),
   };
@@ -183,7 +185,7 @@ export function switchActors() {
 /** The STP wizard's actors. */
 export function stpActors() {
   return {
-    placeStp: fromPromise<{ orderId: number }, PlaceStpInput>(({ input, signal }) => placeStp(input, signal)),
+    placeStp: fromPromise<PlacedTransfer, PlaceStpInput>(({ input, signal }) => placeStp(input, signal)),
     targetList: targetListActor,
     codeEntry: transferCodeEntry('STP'),
   };
@@ -192,7 +194,7 @@ export function stpActors() {
 /** The SWP wizard's actors. */
 export function swpActors() {
   return {
-    placeSwp: fromPromise<{ orderId: number }, PlaceSwpInput>(({ input, signal }) => placeSwp(input, signal)),
+    placeSwp: fromPromise<PlacedTransfer, PlaceSwpInput>(({ input, signal }) => placeSwp(input, signal)),
     codeEntry: transferCodeEntry('SWP'),
   };
 }

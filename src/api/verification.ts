@@ -64,6 +64,8 @@ export interface VerificationEffects {
   discardElogWindow: () => void;
   /** Stored signup status VERIFIED; session and cached queries refreshed. */
   markVerified: () => void;
+  /** The account changed on the server: session and cached account reads refreshed. */
+  refreshAccount: () => void;
 }
 
 function authorisationWith(effects: Pick<VerificationEffects, 'openBankPage'>) {
@@ -90,16 +92,14 @@ export function verificationWithCalls(effects: VerificationEffects) {
   });
 }
 
-export function mandateResultWithCalls(effects: Pick<VerificationEffects, 'openBankPage'> & { reported: () => void }) {
+export function mandateResultWithCalls(effects: Pick<VerificationEffects, 'openBankPage' | 'refreshAccount'>) {
   return mandateResultMachine.provide({
     actors: {
       listMandates: mandateActors.listMandates,
-      reportMandateStatus: fromPromise(async ({ input, signal }) => {
-        await reportMandateStatus(input, signal);
-        effects.reported();
-      }),
+      reportMandateStatus: fromPromise(({ input, signal }) => reportMandateStatus(input, signal)),
       authorisation: authorisationWith(effects),
     },
+    actions: { refreshAccount: () => effects.refreshAccount() },
   });
 }
 

@@ -2,7 +2,8 @@
  * The 6-character code entry of every OTP step (mobile code, nominee code, e-mail code, order,
  * redemption and the flows to come): the field, Verify, the refusal above and the shared resend
  * countdown below. `CodeEntry` draws the shared code-entry child machine; `OtpEntry` is its
- * layout, also used by a step whose code is kept by its own machine (the external portfolio).
+ * layout, also used by a step whose code is kept by its own machine (the external portfolio);
+ * `CodeStillValid` is the line an order's step shows when no new code was sent.
  */
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useSelector } from '@xstate/react';
@@ -18,6 +19,12 @@ export const codeEntryMessages = {
   otpLength: 'Enter all 6 digits of the OTP.',
   submit: 'Verify',
   resendPrompt: "Haven't received it?",
+  /**
+   * The same order placed again within 10 minutes (the server's STILL_VALID): no new code was
+   * sent. `earlier` says what the investor did ('You placed this order').
+   */
+  stillValid: (earlier: string, maskedEmail: string) =>
+    `${earlier} a few minutes ago. The OTP we sent then to ${maskedEmail} is still valid: please enter it.`,
 } as const;
 const text = codeEntryMessages;
 
@@ -153,6 +160,14 @@ function BoundCodeEntry({
       onSubmit={() => actor.send({ type: 'code.submit' })}
     />
   );
+}
+
+/**
+ * The line above an order's code entry when no new code was sent (purchases, redemptions,
+ * switches, STPs and SWPs alike): the one sent minutes ago for the same order still confirms it.
+ */
+export function CodeStillValid({ earlier, address }: { earlier: string; address: string }) {
+  return <Text>{text.stillValid(earlier, address)}</Text>;
 }
 
 /** A short line of context above the code entry. */

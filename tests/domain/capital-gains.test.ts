@@ -141,4 +141,32 @@ describe('gainsByFinancialYear', () => {
       '',
     ]);
   });
+
+  it('keeps a spreadsheet from reading a text cell as a formula, and a loss as a number', () => {
+    // OWASP's CSV injection advice: a text cell starting = + - @ (or a tab or carriage return) is
+    // read as a formula by Excel, LibreOffice and Sheets. The numeric columns stay plain numbers.
+    const names = ['=HYPERLINK("http://x","y")', '+1+2', '-2+3', '@SUM(A1)', '\t=1', '\r=1', 'Fund;=1+1'];
+    const csv = gainsCsv(
+      gainsByFinancialYear(
+        names.map((schemeName) =>
+          sale({ schemeName, folio: '-12/3', units: '1.0000', cost: '200.00', saleNav: '79.5000' }),
+        ),
+      ),
+    );
+    const rows = csv.split('\n').slice(1, -1);
+    expect(rows.map((row) => row.slice(row.indexOf(',') + 1, row.indexOf(',EQUITY,')))).toEqual([
+      `"'=HYPERLINK(""http://x"",""y"")"`,
+      `"'+1+2"`,
+      `"'-2+3"`,
+      `"'@SUM(A1)"`,
+      `"'\t=1"`,
+      `"'\r=1"`,
+      // Quoted, so a spreadsheet that splits on semicolons keeps it one cell.
+      '"Fund;=1+1"',
+    ]);
+    // The folio is text too; the loss of 120.50 stays a number a spreadsheet can add up.
+    expect(rows[0]).toMatch(
+      /,EQUITY,"'-12\/3",OS-07,2024-01-10,2025-02-03,390,1\.0000,200\.00,79\.5000,79\.50,-120\.50,Long term$/,
+    );
+  });
 });

@@ -21,6 +21,7 @@ function holding(overrides: Partial<HoldingFigures> = {}): HoldingFigures {
     currentValue: '10000.00',
     nav: '100.0000',
     lockInQuantity: '0.0000',
+    pendingQuantity: '0.0000',
     minimumRedemptionAmount: '1000.00',
     redemptionAllowed: 'Y',
     switchFlag: 'Y',
@@ -54,9 +55,14 @@ describe('folio locking (001 §4.4)', () => {
     expect(availableValue(partlyLocked()).toFixed(2)).toBe('4000.00');
     expect(availableValue(fullyLocked()).toFixed(2)).toBe('0.00');
     // Rounding can put the locked value a paisa above the current value.
-    expect(availableValue({ currentValue: '100.00', nav: '10.0050', lockInQuantity: '10.0000' }).toFixed(2)).toBe(
-      '0.00',
-    );
+    expect(
+      availableValue({
+        currentValue: '100.00',
+        nav: '10.0050',
+        lockInQuantity: '10.0000',
+        pendingQuantity: '0.0000',
+      }).toFixed(2),
+    ).toBe('0.00');
   });
 
   it('names the lock state', () => {
@@ -176,6 +182,7 @@ describe('properties', () => {
     currentValue: money,
     nav,
     lockInQuantity: units,
+    pendingQuantity: units,
     minimumRedemptionAmount: money,
     redemptionAllowed: yesNo,
     switchFlag: yesNo,

@@ -106,8 +106,9 @@ describe('amountError (000 §5)', () => {
 });
 
 describe('typing and quick add', () => {
-  it('keeps digits only', () => {
-    expect(toAmountDigits('₹1,00,000.50')).toBe('10000050');
+  it('keeps digits only, and never the paise after a point (issue 26: 1000.5 is not 10005)', () => {
+    expect(toAmountDigits('₹1,00,000.50')).toBe('100000');
+    expect(toAmountDigits('1000.5')).toBe('1000');
     expect(toAmountDigits('00120')).toBe('120');
     expect(toAmountDigits('0')).toBe('');
     expect(toAmountDigits('abc')).toBe('');

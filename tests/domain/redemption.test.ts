@@ -22,6 +22,7 @@ function holding(overrides: Partial<RedemptionHolding> = {}): RedemptionHolding 
     nav: '100.0000',
     currentValue: '15050.00',
     lockInQuantity: '0.0000',
+    pendingQuantity: '0.0000',
     minimumRedemptionQty: '1.0000',
     maximumRedemptionQty: '0.0000',
     ...overrides,
@@ -90,8 +91,9 @@ describe('the folio step (001 §4.3)', () => {
 });
 
 describe('the units (001 §5 "Redemption units")', () => {
-  it('keeps digits only, without leading zeros', () => {
-    expect(toUnitDigits('1a2.5')).toBe('125');
+  it('keeps digits only, without leading zeros, and never a fraction (issue 26: 1.5 units are not 15)', () => {
+    expect(toUnitDigits('1a2.5')).toBe('12');
+    expect(toUnitDigits('1.5')).toBe('1');
     expect(toUnitDigits('007')).toBe('7');
     expect(toUnitDigits('0')).toBe('0');
     expect(toUnitDigits('')).toBe('');
@@ -137,10 +139,11 @@ describe('the units (001 §5 "Redemption units")', () => {
 
   it('never finds free units below zero', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 10_000_000 }), (held, locked) => {
+      fc.property(fc.nat(10_000_000), fc.nat(10_000_000), fc.nat(10_000_000), (held, locked, promised) => {
         const figures = {
           quantity: (held / 10_000).toFixed(4),
           lockInQuantity: (locked / 10_000).toFixed(4),
+          pendingQuantity: (promised / 10_000).toFixed(4),
         };
         const free = freeUnits(figures);
         expect(free.gte(0)).toBe(true);

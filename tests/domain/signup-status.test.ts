@@ -3,6 +3,7 @@ import { onboardingResumePath } from '../../domain/onboarding-resume';
 import {
   CREATE_ACCOUNT_HIDDEN_STATUSES,
   isActiveStatus,
+  isRegisteredWithExchange,
   NOTICE_STATUSES,
   showsCreateAccount,
   showsVerificationNotice,
@@ -14,6 +15,22 @@ describe('active (000 §4.1)', () => {
     expect(isActiveStatus('VERIFIED')).toBe(true);
     for (const status of ['USER_CREATED', 'EMAIL_VERIFIED', 'verified', '', null, undefined]) {
       expect(isActiveStatus(status)).toBe(false);
+    }
+  });
+});
+
+describe('registered with the exchange (000 §4.1, §4.4)', () => {
+  it('from client creation on, never before it or when it failed', () => {
+    for (const status of [
+      'BSE_CLIENT_CREATION_COMPLETED',
+      'BSE_USER_MANDATE_INITIATED',
+      'BSE_MANDATE_WAITING_APPROVAL',
+      'VERIFIED',
+    ]) {
+      expect(isRegisteredWithExchange(status), status).toBe(true);
+    }
+    for (const status of ['EMAIL_VERIFIED', 'BSE_CLIENT_CREATION_INITIATED', 'BSE_CLIENT_CREATION_FAILED', '', null]) {
+      expect(isRegisteredWithExchange(status), String(status)).toBe(false);
     }
   });
 });

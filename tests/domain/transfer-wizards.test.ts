@@ -42,9 +42,9 @@ describe('folio locking (001 §4.4)', () => {
       holding('C', '5000.75', '10.0000'), // 1000 locked: 4000.75 free
     ]);
     expect(choices).toEqual([
-      { folio: 'B', currentValue: '9000.00', lock: 'fullyLocked', amount: null },
-      { folio: 'C', currentValue: '5000.75', lock: 'partiallyLocked', amount: '4000' },
-      { folio: 'A', currentValue: '1000.50', lock: 'unlocked', amount: '1000' },
+      { folio: 'B', currentValue: '9000.00', lock: 'fullyLocked', amount: null, promised: false },
+      { folio: 'C', currentValue: '5000.75', lock: 'partiallyLocked', amount: '4000', promised: false },
+      { folio: 'A', currentValue: '1000.50', lock: 'unlocked', amount: '1000', promised: false },
     ]);
     expect(preselectedFolio(choices)?.folio).toBe('C');
     expect(preselectedFolio(choices.slice(0, 1))).toBeNull();

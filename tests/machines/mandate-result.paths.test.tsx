@@ -2,7 +2,8 @@
 /**
  * Every path of the mandate result modal through the rendered panel (000 §2.7, §4.4): the bank's
  * return read with the mandate's bank and masked account, the mapped status sent to the server,
- * success with Done or failure with Try again (the redirect notice again) and Done.
+ * the account read again once the result shows, success with Done or failure with Try again (the
+ * redirect notice again) and Done.
  */
 import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
@@ -37,30 +38,36 @@ describeModelPaths({
     const deferred = createDeferredActors(mandateResultMachine, ['listMandates', 'reportMandateStatus']);
     const child = createDeferredActors(mandateAuthorisationMachine, ['listMandates', 'retryMandate', 'getMandateLink']);
     const onClose = vi.fn();
+    const refreshAccount = vi.fn();
     const machine = mandateResultMachine.provide({
       actors: { ...deferred.actors, authorisation: mandateAuthorisationMachine.provide({ actors: child.actors }) },
+      actions: { refreshAccount },
     });
     render(
       <MantineProvider>
         <MandateResultPanel machine={machine} result={result} onClose={onClose} />
       </MantineProvider>,
     );
-    return { deferred, child, onClose, result, withMandate: false };
+    return { deferred, child, onClose, refreshAccount, result, withMandate: false };
   },
   states: {
-    loading: async ({ deferred }) => {
+    loading: async ({ deferred, refreshAccount }) => {
       await deferred.next('listMandates');
       expect(screen.getByRole('status')).toHaveTextContent('Please wait…');
+      expect(refreshAccount).not.toHaveBeenCalled();
     },
-    reporting: async ({ deferred, result }) => {
+    reporting: async ({ deferred, result, refreshAccount }) => {
+      expect(refreshAccount).not.toHaveBeenCalled();
       const call = await deferred.next('reportMandateStatus');
       expect(call.input).toEqual({
         mandateCfmId: MANDATE.mandateCfmId,
         status: result.status === 'success' ? 'MANDATE_REGISTRATION_COMPLETED' : 'MANDATE_REGISTRATION_FAILED',
       });
     },
-    result: ({ result, withMandate }) => {
+    result: ({ result, withMandate, refreshAccount }) => {
       expect(screen.getByText(result.message)).toBeVisible();
+      // The bank's decision is on the server: the app reads the account again (session, queries).
+      expect(refreshAccount).toHaveBeenCalled();
       if (withMandate) {
         expect(screen.getByText('HDFC Bank')).toBeVisible();
         expect(screen.getByText('XXXXXXXXXX6789')).toBeVisible();

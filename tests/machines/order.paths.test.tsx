@@ -8,6 +8,7 @@ import { act, screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { ORDER_RESEND_SECONDS, type OrderType, orderMachine } from '../../machines/order.machine';
 import { ApiRequestError } from '../../src/api/client';
+import { wholeNumberMessages } from '../../src/components/whole-number-input';
 import {
   amountField,
   dialog,
@@ -151,8 +152,10 @@ for (const initialType of ['LUMP_SUM', 'SIP'] as const) {
         expect(screen.getByRole('heading', { name: sut.type === 'SIP' ? 'SIP' : 'One-Time' })).toBeVisible();
       },
       'amount.changed': async (sut) => {
-        await typeAmount(sut, '12a3');
+        // Non-digits go silently; a point is refused with its paise and the field says so (issue 26).
+        await typeAmount(sut, '12a3.5');
         expect(amountField()).toHaveValue('123');
+        expect(amountField()).toHaveAccessibleDescription(new RegExp(wholeNumberMessages.rupees));
       },
       'amount.added': async (sut) => {
         await ensureType(sut, 'LUMP_SUM');
@@ -174,7 +177,7 @@ for (const initialType of ['LUMP_SUM', 'SIP'] as const) {
         await ensureType(sut, 'SIP');
         await sut.user.click(inDialog().getByRole('checkbox', { name: /^Step up my SIP every year/ }));
         await sut.user.click(inDialog().getByText('Percentage'));
-        await sut.user.type(inDialog().getByRole('textbox', { name: /^Yearly rise \(%\)/ }), '1x0');
+        await sut.user.type(inDialog().getByRole('textbox', { name: /^Yearly rise \(%\)/ }), '1x0.5');
         expect(inDialog().getByRole('textbox', { name: /^Yearly rise \(%\)/ })).toHaveValue('10');
         // Turned off again, the SIP is placed without a step-up (the placing state checks it).
         await sut.user.click(inDialog().getByRole('checkbox', { name: /^Step up my SIP every year/ }));

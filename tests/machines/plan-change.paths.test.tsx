@@ -2,8 +2,8 @@
 /**
  * Every path of the plan-change machine through the rendered cards and skip/cancel modal: the
  * confirm stage (a SIP skip, a SIP cancel with its reasons, an STP cancel), the shared code entry
- * with its 60-s resend lock to the millisecond, success and failure, with every call settled by
- * the test.
+ * with its 60-s resend lock to the millisecond, a wrong code while attempts remain (the message,
+ * the field cleared, another try), success and failure, with every call settled by the test.
  */
 import { act, screen } from '@testing-library/react';
 import { expect, vi } from 'vitest';
@@ -117,6 +117,14 @@ describeModelPaths({
       expect(inDialog().getByTestId('resend-time-left')).toHaveTextContent(
         `in ${FLOW_OTP_RESEND_SECONDS - Math.floor((Date.now() - sut.codeShownAt) / 1000)} seconds`,
       );
+      if (sut.refusal) {
+        // A wrong code with attempts left: the server's message, and the field empty for the next try.
+        expect(inDialog().getByRole('alert')).toHaveTextContent(sut.refusal);
+        expect(otpField()).toHaveValue('');
+        expect(button('Verify')).toBeEnabled();
+      } else {
+        expect(inDialog().queryByRole('alert')).not.toBeInTheDocument();
+      }
     },
     'open.succeeded': (sut) => {
       const heading = `${sut.current.type} ${sut.transaction === 'PAUSE' ? 'Skipped' : 'Cancelled'}`;
@@ -156,6 +164,7 @@ describeModelPaths({
     'done.requestChange': async (sut) => {
       await settle(() => sut.plan.resolve('requestChange', { orderId: ORDER_ID }));
       sut.codeShownAt = Date.now();
+      sut.refusal = '';
     },
     'error.requestChange': async (sut) => {
       // No message from the server: the request's default text.
@@ -187,11 +196,22 @@ describeModelPaths({
     'error.codeEntry': () => {
       throw new Error('unused: the code entry never fails, it tells the machine a code was refused');
     },
-    'code.refused': async (sut) => {
+    'code.refused': async (sut, step) => {
       await sendCode(sut);
-      sut.failure = 'The OTP is incorrect.';
+      if (step.case === 'hasAttemptsLeft') {
+        sut.refusal = 'The OTP you entered is incorrect. 4 attempts left.';
+        await settle(() =>
+          sut.code.reject('verifyCode', new ApiRequestError(422, { code: 'OTP_INVALID', message: sut.refusal })),
+        );
+        return;
+      }
+      // The last attempt (or an expired code): nothing more to try with this code.
+      sut.failure = 'Too many incorrect attempts. Please resend the OTP.';
       await settle(() =>
-        sut.code.reject('verifyCode', new ApiRequestError(422, { code: 'OTP_INVALID', message: sut.failure })),
+        sut.code.reject(
+          'verifyCode',
+          new ApiRequestError(422, { code: 'OTP_ATTEMPTS_EXCEEDED', message: sut.failure }),
+        ),
       );
     },
     'step.previous': (sut) => sut.user.click(button('Back')),
@@ -200,6 +220,7 @@ describeModelPaths({
       await flush();
       // Opened again, the modal starts at the confirm stage with no reason chosen.
       sut.failure = '';
+      sut.refusal = '';
     },
   },
 });

@@ -10,6 +10,7 @@ import { expect, vi } from 'vitest';
 import { redemptionMachine } from '../../machines/redemption.machine';
 import { FLOW_OTP_RESEND_SECONDS } from '../../machines/shared/flow-otp';
 import { ApiRequestError } from '../../src/api/client';
+import { wholeNumberMessages } from '../../src/components/whole-number-input';
 import {
   button,
   FUND_ID,
@@ -169,8 +170,10 @@ describeModelPaths({
     },
     'units.changed': async (sut) => {
       await ensureUnitsEditable(sut);
+      // Issue 26: the point and the fraction typed after it are refused, never joined: 12, not 125.
       await typeUnits(sut, '12a.5');
-      expect(unitsField()).toHaveValue('125');
+      expect(unitsField()).toHaveValue('12');
+      expect(unitsField()).toHaveAccessibleDescription(new RegExp(wholeNumberMessages.units));
     },
     'redemption.submit': async (sut, step) => {
       if (step.case === 'isRedeemable') {

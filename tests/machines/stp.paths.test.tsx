@@ -9,6 +9,7 @@ import { expect } from 'vitest';
 import type { StpOutOption } from '../../domain/transfer-wizards';
 import { stpMachine } from '../../machines/stp.machine';
 import { ApiRequestError } from '../../src/api/client';
+import { wholeNumberMessages } from '../../src/components/whole-number-input';
 import { StpWizard } from '../../src/features/transfers/stp-wizard';
 import {
   button,
@@ -154,13 +155,15 @@ describeModelPaths({
       expect(main().getByRole('textbox', { name: 'Start date' })).toHaveValue('20/12/2026');
     },
     'amount.changed': async (sut) => {
-      await retype(sut.user, amountField(), '1x5');
+      await retype(sut.user, amountField(), '1x5.5');
       expect(amountField()).toHaveValue('15');
       expect(amountField()).toHaveAccessibleDescription(/The minimum amount is ₹/);
+      expect(amountField()).toHaveAccessibleDescription(new RegExp(wholeNumberMessages.rupees));
     },
     'instalments.changed': async (sut) => {
-      await retype(sut.user, instalmentsField(), '9a');
+      await retype(sut.user, instalmentsField(), '9a.5');
       expect(instalmentsField()).toHaveValue('9');
+      expect(instalmentsField()).toHaveAccessibleDescription(new RegExp(wholeNumberMessages.count));
     },
     'step.next': async (sut, step) => {
       if (step.case === 'hasFolio') return sut.user.click(button('Next'));
@@ -201,7 +204,7 @@ describeModelPaths({
       expect(main().getByText('STP is currently not allowed in this scheme.')).toBeVisible();
     },
     'done.placeStp': async (sut) => {
-      await settle(() => sut.own.resolve('placeStp', { orderId: ORDER_ID }));
+      await settle(() => sut.own.resolve('placeStp', { orderId: ORDER_ID, otp: 'SENT' }));
       sut.failure = '';
     },
     'error.placeStp': async (sut) => {

@@ -8,6 +8,7 @@ import { screen } from '@testing-library/react';
 import { expect } from 'vitest';
 import { switchMachine } from '../../machines/switch.machine';
 import { ApiRequestError } from '../../src/api/client';
+import { wholeNumberMessages } from '../../src/components/whole-number-input';
 import { SwitchWizard } from '../../src/features/transfers/switch-wizard';
 import { button, EMAIL, FUND_ID, main, ORDER_ID, settle, stepLabel, TARGET_PAGE } from '../features/transfers/harness';
 import {
@@ -90,6 +91,7 @@ describeModelPaths({
         amount: '5000',
         fromFundId: FUND_ID,
         toFundId: 'INF0A1B09999',
+        allUnits: false,
       });
     },
     ...sharedStepStates(SHARED),
@@ -113,7 +115,11 @@ describeModelPaths({
       if (!ticked) {
         expect(amountField()).toBeDisabled();
         expect(amountField()).toHaveValue('40000');
-        expect(main().getByText('The whole ₹40,000.00 of this folio will be switched.')).toBeVisible();
+        expect(
+          main().getByText(
+            'Every free unit of this folio will be switched, ₹40,000.00 at the last NAV; the NAV of the day it trades decides the final amount.',
+          ),
+        ).toBeVisible();
       } else {
         expect(amountField()).toBeEnabled();
         expect(amountField()).toHaveValue('');
@@ -123,8 +129,9 @@ describeModelPaths({
       if ((main().getByRole('checkbox') as HTMLInputElement).checked === false) {
         await sut.user.click(main().getByRole('checkbox'));
       }
-      await typeAmount(sut, '5a00');
+      await typeAmount(sut, '5a00.50');
       expect(amountField()).toHaveValue('500');
+      expect(amountField()).toHaveAccessibleDescription(new RegExp(wholeNumberMessages.rupees));
     },
     'step.next': async (sut, step) => {
       if (step.case === 'hasFolio') {
@@ -159,7 +166,7 @@ describeModelPaths({
       expect(button('Next')).toBeEnabled();
     },
     'done.placeSwitch': async (sut) => {
-      await settle(() => sut.own.resolve('placeSwitch', { orderId: ORDER_ID }));
+      await settle(() => sut.own.resolve('placeSwitch', { orderId: ORDER_ID, otp: 'SENT' }));
       sut.failure = '';
     },
     'error.placeSwitch': async (sut) => {

@@ -9,6 +9,7 @@ import { expect } from 'vitest';
 import type { SwpRules } from '../../domain/transfer-wizards';
 import { swpMachine } from '../../machines/swp.machine';
 import { ApiRequestError } from '../../src/api/client';
+import { wholeNumberMessages } from '../../src/components/whole-number-input';
 import { SwpWizard } from '../../src/features/transfers/swp-wizard';
 import {
   button,
@@ -115,12 +116,14 @@ describeModelPaths({
       expect(main().getByRole('textbox', { name: 'Start date' })).toHaveValue('24/12/2026');
     },
     'amount.changed': async (sut) => {
-      await retype(sut.user, amountField(), '2,500');
+      await retype(sut.user, amountField(), '2,500.75');
       expect(amountField()).toHaveValue('2500');
+      expect(amountField()).toHaveAccessibleDescription(new RegExp(wholeNumberMessages.rupees));
     },
     'instalments.changed': async (sut) => {
-      await retype(sut.user, instalmentsField(), '1o');
+      await retype(sut.user, instalmentsField(), '1o.5');
       expect(instalmentsField()).toHaveValue('1');
+      expect(instalmentsField()).toHaveAccessibleDescription(new RegExp(wholeNumberMessages.count));
     },
     'step.next': async (sut, step) => {
       if (step.case === 'hasFolio') return sut.user.click(button('Next'));
@@ -149,7 +152,7 @@ describeModelPaths({
       expect(instalmentsField()).toHaveAccessibleDescription('The number of installments must be at least 2.');
     },
     'done.placeSwp': async (sut) => {
-      await settle(() => sut.own.resolve('placeSwp', { orderId: ORDER_ID }));
+      await settle(() => sut.own.resolve('placeSwp', { orderId: ORDER_ID, otp: 'SENT' }));
       sut.failure = '';
     },
     'error.placeSwp': async (sut) => {

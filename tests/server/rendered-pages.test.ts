@@ -3,7 +3,7 @@
  * (server/rendered-pages.ts) and the render itself (src/ssr/render-page.tsx) against the real
  * catalogue on the test database.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -12,6 +12,7 @@ import {
   createPageFiller,
   filledShell,
   frozen,
+  MAX_CONCURRENT_RENDERS,
   QUERY_STATE_ID,
   RENDERED_PAGE_TTL_MS,
   scriptJson,
@@ -73,7 +74,8 @@ describe('the page filler', () => {
       join(dir, 'render-page.js'),
       `export async function renderPage(url, fetch) {
         if (url.includes('FAIL')) throw new Error('render failed');
-        const answer = await (await fetch(new Request('http://sanchay.server/api/x'))).text();
+        const asked = new Request('http://sanchay.server/api/x?for=' + encodeURIComponent(url));
+        const answer = await (await fetch(asked)).text();
         if (url.includes('NONE')) return null;
         return { html: '<main>' + url + ' ' + answer + '</main>', state: { url } };
       }`,
@@ -94,44 +96,74 @@ describe('the page filler', () => {
     });
 
   it('fills the details and NFO shells with the page the server build draws, asking the app for its data', async () => {
-    const html = await fill()('/details/INF123', '?x=1', SHELL);
-    expect(html).toContain('<main>/details/INF123?x=1 /api/x</main>');
-    expect(html).toContain('{"url":"/details/INF123?x=1"}');
-    expect(await fill()('/NFO', '', SHELL)).toContain('<main>/NFO /api/x</main>');
+    const html = await fill()('/details/INF123', SHELL);
+    expect(html).toContain('<main>/details/INF123 /api/x</main>');
+    expect(html).toContain('{"url":"/details/INF123"}');
+    expect(await fill()('/NFO', SHELL)).toContain('<main>/NFO /api/x</main>');
   });
 
   it('answers a drawn page again for a while, and draws it anew once the catalogue may have changed', async () => {
     const filler = fill();
     calls = 0;
-    await filler('/NFO', '', SHELL);
-    await filler('/NFO', '', SHELL);
+    await filler('/NFO', SHELL);
+    await filler('/NFO', SHELL);
     expect(calls).toBe(1);
     time += RENDERED_PAGE_TTL_MS;
-    await filler('/NFO', '', SHELL);
+    await filler('/NFO', SHELL);
     expect(calls).toBe(2);
     version = 'v2';
-    await filler('/NFO', '', SHELL);
+    await filler('/NFO', SHELL);
     expect(calls).toBe(3);
     // A page that could not be drawn is not kept.
-    await filler('/details/NONE', '', SHELL);
-    await filler('/details/NONE', '', SHELL);
+    await filler('/details/NONE', SHELL);
+    await filler('/details/NONE', SHELL);
     expect(calls).toBe(5);
+  });
+
+  it(`draws at most ${MAX_CONCURRENT_RENDERS} pages at a time and answers the shell beyond that, without queuing`, async () => {
+    const held: Array<() => void> = [];
+    let holding = (_count: number) => {};
+    const filler = createPageFiller(dir, {
+      // Every page but /details/FREE waits for its data until the test lets it go.
+      fetch: (request) => {
+        const answer = new Response('data');
+        if (new URL(request.url).searchParams.get('for') === '/details/FREE') return Promise.resolve(answer);
+        return new Promise((done) => {
+          held.push(() => done(answer));
+          holding(held.length);
+        });
+      },
+      version: () => 'v1',
+    });
+    const busy = new Promise<void>((settled) => {
+      holding = (count) => count === MAX_CONCURRENT_RENDERS && settled();
+    });
+    const drawing = Array.from({ length: MAX_CONCURRENT_RENDERS }, (_, n) => filler(`/details/BUSY${n}`, SHELL));
+    await busy;
+    // Those renders are under way: a page they are not drawing gets its shell at once.
+    expect(await filler('/details/FREE', SHELL)).toBe(SHELL);
+    // A page being drawn is still shared with whoever asks for it meanwhile.
+    const again = filler('/details/BUSY0', SHELL);
+    for (const release of held) release();
+    for (const page of [...(await Promise.all(drawing)), await again]) expect(page).toContain('data</main>');
+    // The shell answered under pressure was not kept: with the renders done, the page is drawn.
+    expect(await filler('/details/FREE', SHELL)).toContain('<main>/details/FREE data</main>');
   });
 
   it('leaves every other page, and a page that cannot be drawn, as its shell', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const filler = fill();
-    expect(await filler('/explore', '', SHELL)).toBe(SHELL);
-    expect(await filler('/details/a/b', '', SHELL)).toBe(SHELL);
-    expect(await filler('/details/NONE', '', SHELL)).toBe(SHELL);
-    expect(await filler('/details/FAIL', '', SHELL)).toBe(SHELL);
+    expect(await filler('/explore', SHELL)).toBe(SHELL);
+    expect(await filler('/details/a/b', SHELL)).toBe(SHELL);
+    expect(await filler('/details/NONE', SHELL)).toBe(SHELL);
+    expect(await filler('/details/FAIL', SHELL)).toBe(SHELL);
     expect(errors).toHaveBeenCalledWith(expect.stringContaining('/details/FAIL'), expect.any(Error));
     errors.mockRestore();
   });
 
   it('answers shells when there is no server build', async () => {
     const filler = createPageFiller(join(dir, 'missing'), { fetch: async () => new Response(''), version: () => '' });
-    expect(await filler('/details/INF123', '', SHELL)).toBe(SHELL);
+    expect(await filler('/details/INF123', SHELL)).toBe(SHELL);
   });
 });
 
@@ -140,8 +172,34 @@ describe('the server render of the public pages', () => {
   beforeAll(async () => {
     server = await createTestServer();
   });
-  afterAll(() => server.close());
+  afterAll(async () => {
+    await rm(`${server.config.distDir}-ssr`, { recursive: true, force: true });
+    await server.close();
+  });
   const ask = (request: Request) => server.request(`${new URL(request.url).pathname}${new URL(request.url).search}`);
+
+  it('answers a page asked for with any number of query strings from one render, drawn without them', async () => {
+    const dist = server.config.distDir;
+    await mkdir(join(dist, 'prerendered'));
+    await writeFile(
+      join(dist, 'prerendered', 'pages.json'),
+      JSON.stringify([{ name: 'details', prefix: '/details/' }]),
+    );
+    await writeFile(join(dist, 'prerendered', 'details.html'), SHELL);
+    await mkdir(`${dist}-ssr`);
+    await writeFile(
+      join(`${dist}-ssr`, 'render-page.js'),
+      `export async function renderPage(url) {
+        (globalThis.sanchayTestRenders ??= []).push(url);
+        return { html: '<main>drawn ' + url + '</main>', state: {} };
+      }`,
+    );
+    const pages = await Promise.all(
+      Array.from({ length: 20 }, (_, n) => server.request(`/details/INFK0A001097?utm=${n}`).then((r) => r.text())),
+    );
+    for (const page of pages) expect(page).toContain('<main>drawn /details/INFK0A001097</main>');
+    expect((globalThis as { sanchayTestRenders?: string[] }).sanchayTestRenders).toEqual(['/details/INFK0A001097']);
+  });
 
   it("draws a scheme's details with its data, the objective sanitised, and hands the data on", async () => {
     const scheme = SEED_SCHEMES.hostileObjective;

@@ -1,10 +1,11 @@
-import { Button, Checkbox, Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { format } from 'date-fns';
 import { type FormEvent, useId } from 'react';
 import { amountLimits, QUICK_ADD_AMOUNTS } from '../../../domain/order-amount';
 import { firstInstalmentDate, isSelectableSipDay } from '../../../domain/sip-dates';
 import { type OrderFormErrors, orderFormErrors, type StepUpChoice } from '../../../machines/order.machine';
+import { WholeNumberInput } from '../../components/whole-number-input';
 import { formatRupees } from '../../lib/format';
 import { amountFormMessages as text } from './messages';
 import type { OrderActor } from './order-actor';
@@ -33,17 +34,17 @@ export function AmountForm({ actor }: { actor: OrderActor }) {
     <form onSubmit={submit} aria-label={text.formLabel} noValidate>
       <Stack gap="md">
         <Text fw={600}>{scheme.schemeName}</Text>
-        <TextInput
+        <WholeNumberInput
           label={text.amount}
+          kind="rupees"
           description={text.amountLimits(formatRupees(limits.min), formatRupees(limits.max))}
-          inputMode="numeric"
           autoComplete="off"
           value={amount}
           error={errors.amount}
           disabled={placing}
           required
           data-autofocus
-          onChange={(event) => actor.send({ type: 'amount.changed', value: event.currentTarget.value })}
+          onDigits={(value) => actor.send({ type: 'amount.changed', value })}
         />
         {type === 'LUMP_SUM' && (
           <Group gap="xs" role="group" aria-label={text.quickAddGroup}>
@@ -136,25 +137,25 @@ function StepUpFields({ actor, errors, disabled }: { actor: OrderActor; errors: 
             />
           </Stack>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput
+            <WholeNumberInput
               label={stepUp.type === 'AMOUNT' ? text.stepUpAmount : text.stepUpPercentage}
-              inputMode="numeric"
+              kind={stepUp.type === 'AMOUNT' ? 'rupees' : 'count'}
               autoComplete="off"
               value={stepUp.value}
               error={errors.stepUpValue}
               disabled={disabled}
               required
-              onChange={(event) => change({ value: event.currentTarget.value })}
+              onDigits={(value) => change({ value })}
             />
-            <TextInput
+            <WholeNumberInput
               label={text.stepUpCap}
-              inputMode="numeric"
+              kind="rupees"
               autoComplete="off"
               value={stepUp.cap}
               error={errors.stepUpCap}
               disabled={disabled}
               required
-              onChange={(event) => change({ cap: event.currentTarget.value })}
+              onDigits={(cap) => change({ cap })}
             />
           </SimpleGrid>
         </Stack>

@@ -46,9 +46,8 @@ export const amountFormMessages = {
 export const otpMessages = {
   heading: 'Verify your order',
   sentTo: (maskedEmail: string) => `Enter the OTP sent to ${maskedEmail}`,
-  /** Invest pressed again for the same order within 10 minutes: no new code was sent. */
-  stillValid: (maskedEmail: string) =>
-    `You placed this order a few minutes ago. The OTP we sent then to ${maskedEmail} is still valid: please enter it.`,
+  /** Invest pressed again for the same order within 10 minutes: no new code was sent (codeEntryMessages.stillValid). */
+  placedEarlier: 'You placed this order',
   otpRequired: 'Please enter the OTP.',
   otpLength: 'The OTP has 6 characters.',
   previous: 'Previous',

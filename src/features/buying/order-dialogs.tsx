@@ -40,10 +40,15 @@ export default function OrderDialogs({ scheme, dialog, opened, onClose }: OrderD
   );
 }
 
-/** What the opening rules read about the investor, fetched afresh on every click (000 §6). */
+/**
+ * What the opening rules read about the investor, fetched afresh on every click (000 §6). The
+ * signup status is the server's (GET /customers/status `userStatus`): an approval that completed
+ * verification a moment ago counts before the session's token is renewed. The token's copy
+ * stands in only when the status cannot be read.
+ */
 export async function readInvestorStanding(
   queryClient: QueryClient,
-  signupStatus: string | null,
+  sessionSignupStatus: string | null,
 ): Promise<InvestorStanding> {
   const [mandates, verification] = await Promise.all([
     queryClient.fetchQuery(mandatesQueryOptions()).catch((error: unknown) => {
@@ -57,7 +62,7 @@ export async function readInvestorStanding(
   ]);
   const first = mandates[0];
   return {
-    signupStatus,
+    signupStatus: verification?.userStatus ?? sessionSignupStatus,
     mandate: first ? { mandateCfmId: first.mandateCfmId, approvalStatus: first.approvalStatus } : null,
     regStatus: verification?.regStatus ?? null,
     approvedStatus: verification?.approvalStatus ?? null,

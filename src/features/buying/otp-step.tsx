@@ -1,6 +1,6 @@
 import { Button, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { CodeEntry } from '../../components/code-entry';
+import { CodeEntry, CodeStillValid } from '../../components/code-entry';
 import { maskEmailKeepingDomain as maskEmail } from '../../lib/mask-email';
 import { otpMessages as text } from './messages';
 import type { OrderActor } from './order-actor';
@@ -20,7 +20,13 @@ export function OtpStep({ actor }: { actor: OrderActor }) {
     <CodeEntry
       actor={codeEntry}
       formLabel={text.heading}
-      lead={<Text>{(codeSentEarlier ? text.stillValid : text.sentTo)(maskEmail(email))}</Text>}
+      lead={
+        codeSentEarlier ? (
+          <CodeStillValid earlier={text.placedEarlier} address={maskEmail(email)} />
+        ) : (
+          <Text>{text.sentTo(maskEmail(email))}</Text>
+        )
+      }
       inputType="password"
       incompleteMessages={{ required: text.otpRequired, length: text.otpLength }}
       autoFocus

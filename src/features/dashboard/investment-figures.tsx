@@ -3,7 +3,12 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import Big from 'big.js';
 import { useEffect, useState } from 'react';
-import { type ChartRow, type PortfolioSummary, portfolioSummaryQueryOptions } from '../../api/portfolio';
+import {
+  type ChartRow,
+  type PortfolioSummary,
+  portfolioSummaryQueryOptions,
+  type ReturnFigure,
+} from '../../api/portfolio';
 import { formatChartTotal, formatCompactRupees, formatPercent, truncateName } from '../../lib/format';
 import { gainColour } from '../../lib/gain-colour';
 import { doughnutColour } from './charts/doughnut-colours';
@@ -13,8 +18,26 @@ import { dashboardMessages as text } from './messages';
 /** 000 §9 "Portfolio retry wait 15 s": Retry is offered once the wait the message names is over. */
 export const FIGURES_RETRY_WAIT_MS = 15_000;
 
+interface Counter {
+  label: string;
+  value: string;
+  colour?: string | undefined;
+  hint?: string;
+}
+
+/** Beyond the spec (issue 26): the absolute return while the money is under a year old, then the XIRR. */
+function returnCounter({ kind, percent }: ReturnFigure): Counter {
+  const xirr = kind === 'XIRR';
+  return {
+    label: xirr ? text.counters.xirr : text.counters.absolute,
+    value: percent === null ? text.notAvailable : formatPercent(percent),
+    colour: percent === null ? undefined : gainColour(percent),
+    hint: xirr ? text.xirrHint : text.absoluteHint,
+  };
+}
+
 function Counters({ summary }: { summary: PortfolioSummary }) {
-  const counters = [
+  const counters: Counter[] = [
     { label: text.counters.invested, value: formatCompactRupees(summary.invested) },
     { label: text.counters.current, value: formatCompactRupees(summary.currentValue) },
     {
@@ -23,12 +46,7 @@ function Counters({ summary }: { summary: PortfolioSummary }) {
       colour: gainColour(summary.gainLoss),
     },
     { label: text.counters.returns, value: formatPercent(summary.returns), colour: gainColour(summary.returns) },
-    {
-      label: text.counters.xirr,
-      value: summary.xirr === null ? text.notAvailable : formatPercent(summary.xirr),
-      colour: summary.xirr === null ? undefined : gainColour(summary.xirr),
-      hint: text.xirrHint,
-    },
+    returnCounter(summary.returnFigure),
   ];
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm" component="dl" aria-label={text.figuresLabel} m={0}>
@@ -113,7 +131,7 @@ function FiguresFailed({ onRetry }: { onRetry: () => void }) {
 const hasTotal = (rows: readonly ChartRow[]) => rows.some((row) => !new Big(row.amount).eq(0));
 
 /**
- * The dashboard's figures (000 §2.7): the four counters with the XIRR beyond the spec, and the
+ * The dashboard's figures (000 §2.7): the four counters with the return beyond the spec, and the
  * Asset Allocation and Top Mutual Funds doughnuts, drawn only when their total is non-zero.
  */
 export function InvestmentFigures() {

@@ -18,7 +18,10 @@ export const dashboardMessages = {
   openVerification: 'Open account verification',
   modalTitle: 'Account verification',
   close: 'Close',
-  /** The counters (000 §2.7), verbatim, and the XIRR beyond the spec. */
+  /**
+   * The counters (000 §2.7), verbatim, and beyond the spec the portfolio's return (issue 26):
+   * absolute while its money is under a year old, the annualised XIRR from a year.
+   */
   figuresLabel: 'Your investments',
   counters: {
     invested: 'Invested Value',
@@ -26,8 +29,10 @@ export const dashboardMessages = {
     gainLoss: 'Total P & L',
     returns: 'Returns %',
     xirr: 'XIRR',
+    absolute: 'Absolute return',
   },
   xirrHint: 'Annualised return of your purchases, redemptions and today’s value',
+  absoluteHint: 'Gain on the money you paid in, redemptions included; not annualised until your money is a year old',
   /** Shown where a rate is undefined (less than a day of history, or no solution). */
   notAvailable: '—',
   loadingFigures: 'Loading your investments…',

@@ -8,8 +8,18 @@ export const onboardingMessages = {
   stepLoading: 'Opening this step…',
   loadFailed: 'We could not check your onboarding progress.',
   completeTitle: 'Onboarding complete',
-  complete:
-    'Your account details are complete and your e-mail is verified. We will let you know when your account is ready to invest.',
+  complete: 'Your account details are complete and your e-mail is verified.',
+  /** What is left before the account is VERIFIED (000 §4.4): the exchange's steps and the mandate. */
+  toDoLabel: 'Still to do before you can invest',
+  toDo: {
+    registration:
+      'Complete your registration on the exchange’s page, which opened in a new tab when your e-mail was verified.',
+    elog: 'Authenticate your nominee declaration (ELOG) on the exchange’s page.',
+    mandate: 'Authorise your autopay mandate with your bank.',
+  },
+  toDoWhere:
+    'You can do these from Account verification on your Dashboard; your account is ready to invest once all are active.',
+  verified: 'Your account is verified. You can invest in any fund.',
   dashboardLink: 'Go to Dashboard',
   previous: 'Previous',
   proceed: 'Proceed',

@@ -1,7 +1,8 @@
-import { Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Container, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { Outlet, useNavigate, useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
+import { isActiveStatus, isRegisteredWithExchange } from '../../../domain/signup-status';
 import type { onboardingMachine } from '../../../machines/onboarding.machine';
 import { inspect } from '../../app/inspector';
 import { useSessionUser } from '../../app/session/session-context';
@@ -53,14 +54,41 @@ export function OnboardingLayout({ machine: providedMachine, today = () => new D
   return <OnboardingProvider actor={actor}>{finished ? <OnboardingComplete /> : <Outlet />}</OnboardingProvider>;
 }
 
-/** 000 §4.1: the e-mail is verified; nothing is left to fill in. Its link opens the verification modal. */
+/**
+ * 000 §4.1: the e-mail is verified; nothing is left to fill in. What is still to do before the
+ * account is VERIFIED (000 §4.4) follows the session's signup status, renewed after the e-mail
+ * step: the exchange's registration until it has the client, then ELOG and the mandate. Its link
+ * opens the verification modal, where those are done.
+ */
 export function OnboardingComplete() {
+  const status = useSessionUser()?.['custom:user_signup_status'] ?? null;
+  const verified = isActiveStatus(status);
+  const steps = [
+    ...(isRegisteredWithExchange(status) ? [] : [text.toDo.registration]),
+    text.toDo.elog,
+    text.toDo.mandate,
+  ];
   return (
     <Container size={720} py={40}>
       <Paper withBorder p="xl" radius="md">
         <Stack gap="md" align="flex-start">
           <Title order={1}>{text.completeTitle}</Title>
           <Text>{text.complete}</Text>
+          {verified ? (
+            <Text>{text.verified}</Text>
+          ) : (
+            <>
+              <Text id="onboarding-to-do" fw={600}>
+                {text.toDoLabel}
+              </Text>
+              <List aria-labelledby="onboarding-to-do" type="ordered" spacing={4}>
+                {steps.map((step) => (
+                  <List.Item key={step}>{step}</List.Item>
+                ))}
+              </List>
+              <Text>{text.toDoWhere}</Text>
+            </>
+          )}
           <ButtonLink to="/dashboard" search={{ openModal: true }}>
             {text.dashboardLink}
           </ButtonLink>

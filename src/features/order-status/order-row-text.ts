@@ -28,6 +28,17 @@ export function schemeLabel(scheme: { schemeName: string; schemeType: string } |
   return scheme ? `${scheme.schemeName} (${scheme.schemeType})` : UNKNOWN_SCHEME;
 }
 
+/**
+ * Skips and cancels of a plan (001 §2.16) are orders too, confirmed with a code and listed here;
+ * 001 §3's table predates them. They read like its entries (beyond the spec) rather than 'Unknown'.
+ */
+const PLAN_CHANGE_LABELS: ReadonlyMap<string, string> = new Map<string, string>([
+  ['SIP_PAUSE', 'Sip skip'],
+  ['SIP_CANCEL', 'Sip cancel'],
+  ['STP_CANCEL', 'Stp cancel'],
+  ['SWP_CANCEL', 'Swp cancel'],
+]);
+
 const ORDER_TYPE_LABELS: ReadonlyMap<string, string> = new Map<string, string>([
   ['LUMP_SUM', 'Lumpsum'],
   ['SIP', 'Sip'],
@@ -35,9 +46,10 @@ const ORDER_TYPE_LABELS: ReadonlyMap<string, string> = new Map<string, string>([
   ['SWP', 'Swp'],
   ['SWITCH', 'Switch'],
   ['REDEEM', 'Redeem'],
+  ...PLAN_CHANGE_LABELS,
 ]);
 
-/** 001 §3 "Order type display": the six known types, any other 'Unknown'. */
+/** 001 §3 "Order type display": the six known types, the plan changes, any other 'Unknown'. */
 export function orderTypeLabel(orderType: string): string {
   return ORDER_TYPE_LABELS.get(orderType) ?? 'Unknown';
 }
@@ -77,12 +89,18 @@ function wordsOf(code: string): string {
 
 const isPresent = (value: string | null): value is string => value !== null && !new Big(value).eq(0);
 
+/** The Amount/Unit cell of a plan change. */
+export const NO_AMOUNT = '—';
+
 /**
  * The Amount/Unit cell (001 §2.14): an amount shows with a rupee sign and 2 decimals; with only a
  * quantity, the units without a sign; with neither, 0.00. A zero counts as absent, so a
- * redemption by units that the server reports with amount 0.00 still shows its units.
+ * redemption by units that the server reports with amount 0.00 still shows its units. A skip or
+ * cancel moves no money and no units: '0.00' would read as an order for nothing and the plan's
+ * instalment as money moved, so it shows a dash (the type and scheme say which plan it changed).
  */
-export function amountOrUnits(order: Pick<OrderRowFields, 'amount' | 'quantity'>): string {
+export function amountOrUnits(order: Pick<OrderRowFields, 'orderType' | 'amount' | 'quantity'>): string {
+  if (PLAN_CHANGE_LABELS.has(order.orderType)) return NO_AMOUNT;
   if (isPresent(order.amount)) return formatRupees(order.amount);
   if (isPresent(order.quantity)) return formatUnits(order.quantity);
   return '0.00';

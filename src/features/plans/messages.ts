@@ -3,6 +3,7 @@
  * screens and tests both read them from here.
  */
 import { CANCEL_REASON_REQUIRED } from '../../../domain/plans/cancel-reasons';
+import { DAILY_STP_RUNS } from '../../../domain/transfer-wizards';
 import type { PlanTransaction, PlanType } from '../../../machines/plan-change.machine';
 import { PLAN_CHANGE_FAILED } from '../../../machines/plan-change.machine';
 import { TRANSACTION_FAILED_DEFAULT } from '../../../machines/shared/flow-otp';
@@ -32,6 +33,9 @@ export const myInvestmentsMessages = {
   stepUpAmount: (value: string, cap: string) => `+${value} a year, up to ${cap}`,
   stepUpPercentage: (percent: string, cap: string) => `+${percent}% a year, up to ${cap}`,
   stepUpFrom: (date: string) => `next from ${date}`,
+  /** Beyond the spec (issue 26): a daily STP has no number of instalments and no end date. */
+  perInstalment: (amount: string) => `${amount} per instalment`,
+  dailyStp: `Runs ${DAILY_STP_RUNS}.`,
 } as const;
 
 /** 001 §4.5 plan statuses: the display word; any other status shows as it came. */

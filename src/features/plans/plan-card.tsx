@@ -83,7 +83,7 @@ export interface PlanCardProps {
 /**
  * One plan (001 §2.16): the scheme (an STP's 'From:' and 'To:'), the amount, the due date while
  * ACTIVE, the badge and 'Due in N days.'; Skip (SIP tab, schemes that allow pausing) and Cancel,
- * disabled as 001 §4.5 says.
+ * disabled as 001 §4.5 says. A daily STP says what it moves and until when (issue 26).
  */
 export function PlanCard({ view, today, onSkip, onCancel }: PlanCardProps) {
   const { summary } = view;
@@ -107,10 +107,17 @@ export function PlanCard({ view, today, onSkip, onCancel }: PlanCardProps) {
           <PlanStatusBadge status={summary.status} />
         </Group>
         <Group gap="xl" wrap="wrap" align="flex-start">
-          <Field label={text.amount}>{formatRupees(summary.amount)}</Field>
+          <Field label={text.amount}>
+            {view.openEnded ? text.perInstalment(formatRupees(summary.amount)) : formatRupees(summary.amount)}
+          </Field>
           {due && <Field label={text.dueDate}>{formatSlashDate(due)}</Field>}
           {summary.type === 'SIP' && <StepUpFields view={view} />}
         </Group>
+        {view.openEnded && (
+          <Text fz="sm" c="dimmed">
+            {text.dailyStp}
+          </Text>
+        )}
         <Group justify="space-between" align="center" gap="sm">
           <Text fz="sm" fw={600}>
             {soon !== null && text.dueIn(soon)}

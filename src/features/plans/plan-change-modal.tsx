@@ -6,6 +6,7 @@ import { SIP_CANCEL_REASONS } from '../../../domain/plans/cancel-reasons';
 import {
   type CancelReason,
   needsReason,
+  PLAN_CHANGE_FAILED,
   type PlanSummary,
   type planChangeMachine,
 } from '../../../machines/plan-change.machine';
@@ -126,7 +127,7 @@ function ConfirmStage({ actor, plan }: { actor: PlanChangeActor; plan: PlanSumma
   );
 }
 
-/** 001 §2.16 validation: the shared code entry with Resend and Back. */
+/** 001 §2.16 validation: the shared code entry with Resend and Back; a wrong code's message while attempts remain. */
 function ValidationStage({ actor }: { actor: PlanChangeActor }) {
   const email = useSelector(actor, (s) => s.context.email);
   const codeEntry = useSelector(actor, (s) => s.children.codeEntry);
@@ -141,6 +142,11 @@ function ValidationStage({ actor }: { actor: PlanChangeActor }) {
       }
       inputType="password"
       autoFocus
+      renderFailure={(error) => (
+        <Alert color="red" variant="light" role="alert">
+          {serverMessageOr(error, PLAN_CHANGE_FAILED)}
+        </Alert>
+      )}
       renderResendFailure={(error) => (
         <Alert color="red" variant="light" role="alert">
           {serverMessageOr(error, TRANSACTION_FAILED_DEFAULT)}

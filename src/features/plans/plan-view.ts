@@ -4,6 +4,7 @@
  * with…"), the status badge, the due date and the 'Due in N days.' line.
  */
 import { differenceInCalendarDays } from 'date-fns';
+import { isOpenEndedStp } from '../../../domain/transfer-wizards';
 import type { PlanSummary } from '../../../machines/plan-change.machine';
 import type { PlanPage, SipBean } from '../../api/plans';
 import { parseWireDate } from '../../lib/format';
@@ -28,6 +29,8 @@ export interface PlanView {
   /** The schemes are still being looked up. */
   loading: boolean;
   dueDate: string | null;
+  /** Beyond the spec (issue 26): a DAILY STP, run every business day until cancelled or the folio runs out. */
+  openEnded: boolean;
   /** Beyond the spec (issue 15): a SIP's next instalment and its step-up. */
   nextAmount: string | null;
   stepUp: SipBean['stepUp'];
@@ -69,6 +72,7 @@ export function planViews(page: PlanPage, lookup: (fundId: string) => SchemeLook
           },
           loading: scheme.loading,
           dueDate: plan.dueDate,
+          openEnded: false,
           nextAmount: plan.nextAmount,
           stepUp: plan.stepUp,
           nextStepUpDate: plan.nextStepUpDate,
@@ -95,6 +99,7 @@ export function planViews(page: PlanPage, lookup: (fundId: string) => SchemeLook
           },
           loading: from.loading || to.loading,
           dueDate: plan.dueDate,
+          openEnded: isOpenEndedStp(plan.frequency),
           nextAmount: null,
           stepUp: null,
           nextStepUpDate: null,
@@ -120,6 +125,7 @@ export function planViews(page: PlanPage, lookup: (fundId: string) => SchemeLook
           },
           loading: scheme.loading,
           dueDate: plan.dueDate,
+          openEnded: false,
           nextAmount: null,
           stepUp: null,
           nextStepUpDate: null,

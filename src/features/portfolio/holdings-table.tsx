@@ -2,6 +2,7 @@ import { Badge, Box, Group, Paper, SimpleGrid, Stack, Table, Text } from '@manti
 import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { FundRow, ValuedHolding } from '../../../domain/portfolio-rows';
+import type { ReturnFigure } from '../../../domain/return-figure';
 import { LabelledPagination } from '../../components/labelled-pagination';
 import { formatCompactRupees, formatPercent, formatUnits } from '../../lib/format';
 import { gainColour } from '../../lib/gain-colour';
@@ -18,23 +19,24 @@ interface HoldingsTableProps<H extends ValuedHolding> {
   isSip?: (row: FundRow<H>) => boolean;
   /** The Action column's content; without it the column is left out. */
   action?: (row: FundRow<H>) => ReactNode;
-  /** A fund's XIRR (beyond the spec): a percentage, null when undefined, undefined when not known. */
-  xirrOf?: (row: FundRow<H>) => string | null | undefined;
+  /** A fund's return figure (beyond the spec, issue 26), undefined when not known. */
+  returnOf?: (row: FundRow<H>) => ReturnFigure | undefined;
 }
 
 /** Phones get one card per fund: six columns do not fit 390 px without scrolling sideways. */
 const PHONE = '(max-width: 40em)';
 
-function XirrLine({ rate }: { rate: string | null | undefined }) {
-  if (rate === undefined) return null;
+/** 'Absolute return 0.79%' under a year, 'XIRR 14.25%' from a year (issue 26). */
+function ReturnLine({ figure }: { figure: ReturnFigure | undefined }) {
+  if (figure === undefined) return null;
   return (
     <Text size="xs" c="dimmed">
-      {text.xirr(rate === null ? text.notAvailable : formatPercent(rate))}
+      {text.returnLine(figure.kind, figure.percent === null ? text.notAvailable : formatPercent(figure.percent))}
     </Text>
   );
 }
 
-function GainCell({ gainLoss, returns, xirr }: { gainLoss: string; returns: string; xirr?: string | null }) {
+function GainCell({ gainLoss, returns, figure }: { gainLoss: string; returns: string; figure?: ReturnFigure }) {
   return (
     <>
       <Text size="sm" c={gainColour(gainLoss)}>
@@ -43,7 +45,7 @@ function GainCell({ gainLoss, returns, xirr }: { gainLoss: string; returns: stri
       <Text size="xs" c={gainColour(returns) ?? 'dimmed'}>
         {formatPercent(returns)}
       </Text>
-      <XirrLine rate={xirr} />
+      <ReturnLine figure={figure} />
     </>
   );
 }
@@ -68,7 +70,7 @@ function SchemeName<H extends ValuedHolding>({
 }
 
 /** The phone layout: a card per fund with the table's figures as a description list. */
-function HoldingCards<H extends ValuedHolding>({ label, rows, isSip, action, xirrOf }: HoldingsTableProps<H>) {
+function HoldingCards<H extends ValuedHolding>({ label, rows, isSip, action, returnOf }: HoldingsTableProps<H>) {
   return (
     <Stack component="ul" aria-label={text.cardsLabel(label)} gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
       {rows.map((row) => (
@@ -86,7 +88,7 @@ function HoldingCards<H extends ValuedHolding>({ label, rows, isSip, action, xir
                 { label: text.columns.current, value: <Text size="sm">{formatCompactRupees(row.currentValue)}</Text> },
                 {
                   label: text.columns.gainLoss,
-                  value: <GainCell gainLoss={row.gainLoss} returns={row.returns} xirr={xirrOf?.(row)} />,
+                  value: <GainCell gainLoss={row.gainLoss} returns={row.returns} figure={returnOf?.(row)} />,
                 },
                 { label: text.columns.units, value: <Text size="sm">{formatUnits(row.units)}</Text> },
               ].map((figure) => (
@@ -109,7 +111,7 @@ function HoldingCards<H extends ValuedHolding>({ label, rows, isSip, action, xir
 
 /** Holdings, 5 funds a page, no search or sorting (000 §2.8). Amounts in K / L / Cr (000 §9). */
 export function HoldingsTable<H extends ValuedHolding>(props: HoldingsTableProps<H>) {
-  const { label, rows, isSip, action, xirrOf } = props;
+  const { label, rows, isSip, action, returnOf } = props;
   const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
   const pages = Math.max(1, Math.ceil(rows.length / HOLDINGS_PAGE_SIZE));
   const [page, setPage] = useState(1);
@@ -145,7 +147,7 @@ export function HoldingsTable<H extends ValuedHolding>(props: HoldingsTableProps
                   <Table.Td ta="right">{formatCompactRupees(row.invested)}</Table.Td>
                   <Table.Td ta="right">{formatCompactRupees(row.currentValue)}</Table.Td>
                   <Table.Td ta="right">
-                    <GainCell gainLoss={row.gainLoss} returns={row.returns} xirr={xirrOf?.(row)} />
+                    <GainCell gainLoss={row.gainLoss} returns={row.returns} figure={returnOf?.(row)} />
                   </Table.Td>
                   <Table.Td ta="right">{formatUnits(row.units)}</Table.Td>
                   {action && <Table.Td ta="right">{action(row)}</Table.Td>}

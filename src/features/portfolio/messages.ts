@@ -3,6 +3,10 @@
  * tests both read them from here.
  */
 import type { HoldingAction } from '../../../domain/holding-actions';
+import type { ReturnKind } from '../../../domain/return-figure';
+
+/** Beyond the spec (issue 26): how each kind of return figure is labelled. */
+const RETURN_LABELS: Record<ReturnKind, string> = { ABSOLUTE: 'Absolute return', XIRR: 'XIRR' };
 
 export const portfolioMessages = {
   title: 'Portfolio',
@@ -32,10 +36,14 @@ export const portfolioMessages = {
     current: 'Current Value',
     gainLoss: 'Total P & L',
     returns: 'Returns %',
-    xirr: 'XIRR',
+    xirr: RETURN_LABELS.XIRR,
+    absolute: RETURN_LABELS.ABSOLUTE,
   },
-  /** Beyond the spec: the fund's annualised return; '—' when undefined (under a day, no solution). */
-  xirr: (rate: string) => `XIRR ${rate}`,
+  /**
+   * Beyond the spec (issue 26): a fund's return under its gain, absolute while its money is
+   * under a year old, then the annualised XIRR; '—' when undefined.
+   */
+  returnLine: (kind: ReturnKind, rate: string) => `${RETURN_LABELS[kind]} ${rate}`,
   notAvailable: '—',
   /** The phone layout's list of funds, one card each. */
   cardsLabel: (tab: string) => `${tab} funds`,

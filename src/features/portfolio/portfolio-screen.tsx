@@ -38,15 +38,19 @@ function Failure({ title, detail, onRetry }: { title: string; detail: string; on
 }
 
 /**
- * The investor's holdings with us: totals, then one row per fund with its actions. The XIRR
- * (portfolio and per fund) comes from GET /portfolios/summary; until it answers, or if it
- * cannot, the figures show without it.
+ * The investor's holdings with us: totals, then one row per fund with its actions. The return
+ * figure (portfolio and per fund: absolute under a year, XIRR from a year, as the server
+ * decides) comes from GET /portfolios/summary; until it answers, or if it cannot, the figures
+ * show without it.
  */
 function OwnHoldings({ accountActive }: { accountActive: boolean }) {
   const query = useQuery(holdingsQueryOptions());
   const summary = useQuery(portfolioSummaryQueryOptions());
   const rows = useMemo(() => fundRows(query.data ?? [], (holding) => holding.fundId), [query.data]);
-  const fundXirr = useMemo(() => new Map(summary.data?.funds.map((fund) => [fund.fundId, fund.xirr])), [summary.data]);
+  const fundReturns = useMemo(
+    () => new Map(summary.data?.funds.map((fund) => [fund.fundId, fund.returnFigure])),
+    [summary.data],
+  );
   if (query.isPending) return <Loading label={text.loading} />;
   if (query.isError) {
     return <Failure title={text.failed} detail={query.error.message} onRetry={() => void query.refetch()} />;
@@ -68,11 +72,11 @@ function OwnHoldings({ accountActive }: { accountActive: boolean }) {
   }
   return (
     <Stack gap="md">
-      <PortfolioTotals tab={ownTab} totals={portfolioTotals(query.data)} xirr={summary.data?.xirr} />
+      <PortfolioTotals tab={ownTab} totals={portfolioTotals(query.data)} returnFigure={summary.data?.returnFigure} />
       <HoldingsTable
         label={ownTab}
         rows={rows}
-        xirrOf={(row) => (summary.data ? (fundXirr.get(row.key) ?? null) : undefined)}
+        returnOf={(row) => fundReturns.get(row.key)}
         isSip={(row) => row.holdings.some((holding) => holding.type === 'SIP')}
         action={(row) => <FundActionsMenu row={row} accountActive={accountActive} />}
       />

@@ -1,34 +1,37 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { PortfolioFigures } from '../../../domain/portfolio-rows';
+import type { ReturnFigure } from '../../../domain/return-figure';
 import { formatCompactRupees, formatPercent } from '../../lib/format';
 import { gainColour } from '../../lib/gain-colour';
 import { portfolioMessages as text } from './messages';
 
 /**
  * One tab's totals: invested, current value, P & L and return % over all its holdings, and the
- * XIRR where it is known (beyond the spec; null when undefined, left out when not given).
+ * return figure where it is known (beyond the spec, issue 26: 'Absolute return' while the money
+ * is under a year old, then 'XIRR'; '—' when undefined, left out when not given).
  */
 export function PortfolioTotals({
   tab,
   totals,
-  xirr,
+  returnFigure,
 }: {
   tab: string;
   totals: PortfolioFigures;
-  xirr?: string | null;
+  returnFigure?: ReturnFigure;
 }) {
+  const rate = returnFigure?.percent ?? null;
   const figures = [
     { label: text.totals.invested, value: formatCompactRupees(totals.invested) },
     { label: text.totals.current, value: formatCompactRupees(totals.currentValue) },
     { label: text.totals.gainLoss, value: formatCompactRupees(totals.gainLoss), colour: gainColour(totals.gainLoss) },
     { label: text.totals.returns, value: formatPercent(totals.returns), colour: gainColour(totals.returns) },
-    ...(xirr === undefined
+    ...(returnFigure === undefined
       ? []
       : [
           {
-            label: text.totals.xirr,
-            value: xirr === null ? text.notAvailable : formatPercent(xirr),
-            colour: xirr === null ? undefined : gainColour(xirr),
+            label: returnFigure.kind === 'XIRR' ? text.totals.xirr : text.totals.absolute,
+            value: rate === null ? text.notAvailable : formatPercent(rate),
+            colour: rate === null ? undefined : gainColour(rate),
           },
         ]),
   ];

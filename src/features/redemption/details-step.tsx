@@ -1,9 +1,10 @@
-import { Alert, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import Big from 'big.js';
 import type { FormEvent } from 'react';
 import { freeUnits } from '../../../domain/redemption';
 import { selectedHolding, unitsMessage } from '../../../machines/redemption.machine';
+import { WholeNumberInput } from '../../components/whole-number-input';
 import { formatUnits } from '../../lib/format';
 import { detailsStepMessages as text } from './messages';
 import type { RedemptionActor } from './redemption-actor';
@@ -50,16 +51,16 @@ export function DetailsStep({ actor }: { actor: RedemptionActor }) {
           disabled={placing}
           onChange={(event) => actor.send({ type: 'redeemAll.changed', checked: event.currentTarget.checked })}
         />
-        <TextInput
+        <WholeNumberInput
           label={text.units}
-          inputMode="numeric"
+          kind="units"
           withAsterisk={!redeemAll}
           description={text.unitsHint(plain(holding.minimumRedemptionQty), maximum)}
           value={units}
           placeholder={redeemAll ? text.allUnits : undefined}
           error={error}
           disabled={redeemAll || placing}
-          onChange={(event) => actor.send({ type: 'units.changed', value: event.currentTarget.value })}
+          onDigits={(value) => actor.send({ type: 'units.changed', value })}
         />
         <Group justify="space-between">
           <Button variant="default" disabled={placing} onClick={() => actor.send({ type: 'step.previous' })}>

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import Big from 'big.js';
+import { lockedValue } from '../../../domain/holding-actions';
 import type { FolioOption } from '../../../domain/redemption';
 import { formatRupees, formatUnits } from '../../lib/format';
 import { folioStepMessages as text } from './messages';
@@ -23,7 +24,7 @@ function FolioLabel({ option }: { option: FolioOption }) {
 
 function FolioDescription({ option }: { option: FolioOption }) {
   const { holding } = option;
-  const locked = new Big(holding.currentValue).minus(option.availableValue);
+  const promised = new Big(holding.pendingQuantity).gt(0);
   return (
     <Stack gap={2} component="span">
       <span>
@@ -31,17 +32,23 @@ function FolioDescription({ option }: { option: FolioOption }) {
       </span>
       {option.lock === 'partiallyLocked' && (
         <span>
-          {text.available(formatRupees(option.availableValue))} ({text.partlyLocked(formatRupees(locked.toFixed(2)))})
+          {text.available(formatRupees(option.availableValue))} (
+          {text.partlyLocked(formatRupees(lockedValue(holding).toFixed(2)))})
         </span>
       )}
       {option.lock === 'fullyLocked' && <span>{text.lockedHint}</span>}
+      {option.lock !== 'fullyLocked' && promised && (
+        <span>{option.selectable ? text.promised(formatUnits(holding.pendingQuantity)) : text.allPromised}</span>
+      )}
     </Stack>
   );
 }
 
 /**
  * FOLIO (001 §2.13, §4.3): the fund's folios by current value; a fully locked one reads 'Locked'
- * and cannot be chosen, a partly locked one offers what is free of lock-in.
+ * and cannot be chosen, a partly locked one offers what is free of lock-in. Units promised to
+ * orders in progress are said and left out of what is offered (issue 26); a folio with nothing
+ * else left cannot be chosen.
  */
 export function FolioStep({ actor }: { actor: RedemptionActor }) {
   const options = useSelector(actor, (s) => s.context.options);

@@ -21,6 +21,9 @@ export const folioStepMessages = {
   lockedHint: 'Every unit in this folio is still under lock-in.',
   available: (value: string) => `Available ${value}`,
   partlyLocked: (locked: string) => `${locked} still under lock-in`,
+  /** Beyond the spec (issue 26): units held for redemptions, switches and instalments not yet settled. */
+  promised: (units: string) => `${units} units promised to orders in progress`,
+  allPromised: 'Every free unit is promised to orders in progress.',
   chooseFolio: REDEMPTION_MESSAGES.chooseFolio,
   redeem: 'Redeem',
 } as const;
@@ -43,9 +46,8 @@ export const otpStepMessages = {
   heading: 'Confirm your redemption',
   /** 001 §5 Flow OTP prompt, followed by the masked e-mail. */
   sentTo: (maskedEmail: string) => `Please enter the 6-digit OTP sent to ${maskedEmail}`,
-  /** The same redemption requested again within 10 minutes: no new code was sent. */
-  stillValid: (maskedEmail: string) =>
-    `You asked for this redemption a few minutes ago. The OTP we sent then to ${maskedEmail} is still valid: please enter it.`,
+  /** The same redemption requested again within 10 minutes: no new code was sent (codeEntryMessages.stillValid). */
+  askedEarlier: 'You asked for this redemption',
   otpRequired: 'Please enter the OTP.',
   otpLength: 'The OTP has 6 characters.',
   back: 'Back',

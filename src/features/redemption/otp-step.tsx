@@ -1,6 +1,6 @@
 import { Button, Loader, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { CodeEntry } from '../../components/code-entry';
+import { CodeEntry, CodeStillValid } from '../../components/code-entry';
 import { maskEmailFirstCharacter } from '../../lib/mask-email';
 import { otpStepMessages as text } from './messages';
 import type { RedemptionActor } from './redemption-actor';
@@ -26,7 +26,13 @@ export function OtpStep({ actor }: { actor: RedemptionActor }) {
     <CodeEntry
       actor={codeEntry}
       formLabel={text.heading}
-      lead={<Text>{(sentEarlier ? text.stillValid : text.sentTo)(maskEmailFirstCharacter(email))}</Text>}
+      lead={
+        sentEarlier ? (
+          <CodeStillValid earlier={text.askedEarlier} address={maskEmailFirstCharacter(email)} />
+        ) : (
+          <Text>{text.sentTo(maskEmailFirstCharacter(email))}</Text>
+        )
+      }
       inputType="password"
       incompleteMessages={{ required: text.otpRequired, length: text.otpLength }}
       autoFocus

@@ -17,6 +17,8 @@ export interface FolioStepProps {
 /**
  * Step 0 of every wizard (001 §4.4 "Folio locking", §5): the folios by value; a fully locked
  * one is disabled with a lock and no amount, a partly locked one offers what is free of lock-in.
+ * Units promised to orders in progress are left out of the amount offered (issue 26); a folio
+ * with nothing else left is disabled and says so.
  */
 export function FolioStep({ choices, selected, showError, onSelect, onNext }: FolioStepProps) {
   return (
@@ -50,22 +52,30 @@ export function FolioStep({ choices, selected, showError, onSelect, onNext }: Fo
   );
 }
 
+/** What a folio offers, in words: locked, all promised, or its amount and why it is less than its value. */
+function offered(choice: FolioChoice & { amount: string }): string {
+  if (choice.promised) return text.promised(formatRupees(choice.amount));
+  if (choice.lock === 'partiallyLocked') return text.partlyLocked(formatRupees(choice.amount));
+  return formatRupees(choice.amount);
+}
+
 function FolioLabel({ choice }: { choice: FolioChoice }) {
+  const { amount } = choice;
   return (
     <Group gap="xs" wrap="wrap">
       <Text fw={600}>{text.folio(choice.folio)}</Text>
-      {choice.amount === null ? (
+      {amount === null && choice.lock === 'fullyLocked' && (
         <Group gap={4} c="dimmed">
           <IconLock size={14} aria-hidden="true" />
           <Text fz="sm">{text.locked}</Text>
         </Group>
-      ) : (
-        <Text fz="sm">
-          {choice.lock === 'partiallyLocked'
-            ? text.partlyLocked(formatRupees(choice.amount))
-            : formatRupees(choice.amount)}
+      )}
+      {amount === null && choice.lock !== 'fullyLocked' && (
+        <Text fz="sm" c="dimmed">
+          {text.allPromised}
         </Text>
       )}
+      {amount !== null && <Text fz="sm">{offered({ ...choice, amount })}</Text>}
     </Group>
   );
 }

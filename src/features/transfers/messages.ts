@@ -2,7 +2,7 @@
  * Every text of the Switch, STP and SWP wizards. Quoted spec texts (001 §2.15, §5, §8) are
  * verbatim; screens and tests both read them from here.
  */
-import { transferMessages } from '../../../domain/transfer-wizards';
+import { DAILY_STP_RUNS, transferMessages } from '../../../domain/transfer-wizards';
 import { TRANSACTION_FAILED_DEFAULT } from '../../../machines/shared/flow-otp';
 import { TRANSFER_RESEND_FAILED_DEFAULT } from '../../../machines/shared/transfer-wizard';
 
@@ -62,6 +62,9 @@ export const folioMessages = {
   folio: (folio: string) => `Folio ${folio}`,
   locked: 'Locked',
   partlyLocked: (amount: string) => `${amount} free of lock-in`,
+  /** Beyond the spec (issue 26): units held for redemptions, switches and instalments not yet settled. */
+  promised: (amount: string) => `${amount} free; the rest is promised to orders in progress`,
+  allPromised: 'Every free unit is promised to orders in progress.',
   none: 'No folio of this scheme can be used here.',
   selectFolio: transferMessages.selectFolio,
 } as const;
@@ -71,7 +74,9 @@ export const amountMessages = {
   amount: 'Amount (₹)',
   /** 001 §4.4 switch-all: ticked, the investor types an amount; unticked, the folio's whole amount goes. */
   switchAll: 'Enter the amount to switch',
-  wholeAmount: (amount: string) => `The whole ${amount} of this folio will be switched.`,
+  /** Unticked, every free unit goes (issue 26): the amount is what they are worth at the last NAV. */
+  wholeAmount: (amount: string) =>
+    `Every free unit of this folio will be switched, ${amount} at the last NAV; the NAV of the day it trades decides the final amount.`,
   limits: (min: string, max: string) => `Minimum ${min}, maximum ${max}`,
   frequency: 'Frequency',
   frequencyPlaceholder: 'Choose a frequency',
@@ -83,6 +88,18 @@ export const amountMessages = {
   weekdayPlaceholder: 'Choose a day',
   instalments: 'No of Installment',
   total: (amount: string) => `Total ${amount}`,
+} as const;
+
+/**
+ * Beyond the spec (issue 26): a daily STP runs until cancelled or the folio runs out, so the
+ * spec's labels ('No of Installment', 'Selected Amount', 'Total Amount') keep their words and
+ * these are their values.
+ */
+export const dailyStpMessages = {
+  instalments: 'Open-ended',
+  perInstalment: (amount: string) => `${amount} per instalment`,
+  runs: (amount: string) => `${amount} ${DAILY_STP_RUNS}`,
+  instalmentsHint: `A daily STP has no set number of instalments: it runs ${DAILY_STP_RUNS}.`,
 } as const;
 
 export const frequencyLabels = {
@@ -99,6 +116,7 @@ export const targetMessages = {
   search: 'Search schemes',
   listLabel: 'Schemes',
   loading: 'Loading schemes…',
+  more: 'Show more schemes',
   empty: 'No scheme matches.',
   switchNotAllowed: transferMessages.switchNotAllowed,
   stpNotAllowed: transferMessages.stpNotAllowed,
@@ -115,6 +133,12 @@ export const reviewMessages = {
 export const otpMessages = {
   heading: 'Verify with OTP',
   prompt: 'Please enter the 6-digit OTP sent to',
+  /** The same order placed again within 10 minutes: no new code was sent (codeEntryMessages.stillValid). */
+  askedEarlier: {
+    SWITCH: 'You asked for this switch',
+    STP: 'You asked for this STP',
+    SWP: 'You asked for this SWP',
+  } satisfies Record<WizardKind, string>,
   otpRequired: 'Please enter the OTP.',
   otpLength: 'The OTP has 6 characters.',
   resendFailed: TRANSFER_RESEND_FAILED_DEFAULT,

@@ -77,7 +77,15 @@ export function SharedStep({
         />
       );
     case 'otp':
-      return <TransferOtpStep actor={codeEntry} email={context.email} onPrevious={previous} />;
+      return (
+        <TransferOtpStep
+          actor={codeEntry}
+          kind={kind}
+          email={context.email}
+          otpNotice={context.otpNotice}
+          onPrevious={previous}
+        />
+      );
     case 'confirm':
       return (
         <ConfirmStep

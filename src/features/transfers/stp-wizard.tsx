@@ -1,7 +1,8 @@
-import { Alert, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import {
+  isOpenEndedStp,
   openStpFrequencies,
   planTotal,
   type StpFrequency,
@@ -14,8 +15,9 @@ import {
 import { holdingOf, listedFolios } from '../../../machines/shared/transfer-choice-steps';
 import { STP_STEPS, stpFormErrors, stpMachine, stpTotalExceeded } from '../../../machines/stp.machine';
 import { stpActors } from '../../api/transfers';
+import { WholeNumberInput } from '../../components/whole-number-input';
 import { formatRupees } from '../../lib/format';
-import { frequencyLabels, summaryMessages, amountMessages as text } from './messages';
+import { dailyStpMessages as daily, frequencyLabels, summaryMessages, amountMessages as text } from './messages';
 import { PlanDateField, planDateText } from './plan-date-field';
 import { SharedStep, sourceSummaryItems, WizardTargetStep } from './shared-steps';
 import { StepButtons } from './step-buttons';
@@ -58,7 +60,10 @@ function StpSummary({ actor }: { actor: StpActor }) {
     ...sourceSummaryItems(holding, context),
     { label: summaryMessages.frequency, value: context.frequency ? frequencyLabels[context.frequency] : none },
     { label: summaryMessages.stpDate, value: planDateText(context.startDate) },
-    { label: summaryMessages.instalments, value: context.instalments || none },
+    {
+      label: summaryMessages.instalments,
+      value: isOpenEndedStp(context.frequency) ? daily.instalments : context.instalments || none,
+    },
     { label: summaryMessages.to, value: context.target?.schemeName ?? none },
     { label: summaryMessages.minAmount, value: formatRupees(min) },
   ];
@@ -92,16 +97,24 @@ function StpStep({ actor, step }: { actor: StpActor; step: (typeof STP_STEPS)[nu
           actor={actor}
           step={step}
           kind="STP"
-          reviewItems={() => [
-            { label: summaryMessages.from, value: holding?.schemeName ?? '' },
-            { label: summaryMessages.folio, value: context.folio?.folio ?? '' },
-            { label: summaryMessages.frequency, value: context.frequency ? frequencyLabels[context.frequency] : '' },
-            { label: summaryMessages.stpDate, value: planDateText(context.startDate) },
-            { label: summaryMessages.instalments, value: context.instalments },
-            { label: summaryMessages.selected, value: formatRupees(context.amount || '0') },
-            { label: summaryMessages.total, value: formatRupees(planTotal(context.amount, instalments)) },
-            { label: summaryMessages.to, value: context.target?.schemeName ?? '' },
-          ]}
+          reviewItems={() => {
+            const amount = formatRupees(context.amount || '0');
+            // Issue 26: a daily STP has no count and no total; it says what moves and until when.
+            const openEnded = isOpenEndedStp(context.frequency);
+            return [
+              { label: summaryMessages.from, value: holding?.schemeName ?? '' },
+              { label: summaryMessages.folio, value: context.folio?.folio ?? '' },
+              { label: summaryMessages.frequency, value: context.frequency ? frequencyLabels[context.frequency] : '' },
+              { label: summaryMessages.stpDate, value: planDateText(context.startDate) },
+              { label: summaryMessages.instalments, value: openEnded ? daily.instalments : context.instalments },
+              { label: summaryMessages.selected, value: openEnded ? daily.perInstalment(amount) : amount },
+              {
+                label: summaryMessages.total,
+                value: openEnded ? daily.runs(amount) : formatRupees(planTotal(context.amount, instalments)),
+              },
+              { label: summaryMessages.to, value: context.target?.schemeName ?? '' },
+            ];
+          }}
         />
       );
   }
@@ -111,7 +124,7 @@ function StpAmountStep({ actor }: { actor: StpActor }) {
   const context = useSelector(actor, (s) => s.context);
   const errors = stpFormErrors(context);
   const frequencies = openStpFrequencies(context.options);
-  const daily = context.frequency === 'DAILY';
+  const openEnded = isOpenEndedStp(context.frequency);
   const instalments = Number(context.instalments || '0');
   return (
     <Stack gap="md">
@@ -139,23 +152,30 @@ function StpAmountStep({ actor }: { actor: StpActor }) {
           onWeekday={(weekday) => actor.send({ type: 'weekday.changed', weekday })}
           onDate={(date) => actor.send({ type: 'startDate.changed', date })}
         />
-        <TextInput
+        <WholeNumberInput
           label={text.amount}
-          inputMode="numeric"
+          kind="rupees"
           value={context.amount}
           error={errors.amount}
-          onChange={(event) => actor.send({ type: 'amount.changed', value: event.currentTarget.value })}
+          onDigits={(value) => actor.send({ type: 'amount.changed', value })}
         />
-        <TextInput
+        <WholeNumberInput
           label={text.instalments}
-          inputMode="numeric"
+          kind="count"
           value={context.instalments}
-          disabled={daily}
+          disabled={openEnded}
+          description={openEnded ? daily.instalmentsHint : undefined}
           error={errors.instalments}
-          onChange={(event) => actor.send({ type: 'instalments.changed', value: event.currentTarget.value })}
+          onDigits={(value) => actor.send({ type: 'instalments.changed', value })}
         />
       </SimpleGrid>
-      {context.amount !== '' && <Text fz="sm">{text.total(formatRupees(planTotal(context.amount, instalments)))}</Text>}
+      {context.amount !== '' && (
+        <Text fz="sm">
+          {openEnded
+            ? daily.runs(formatRupees(context.amount))
+            : text.total(formatRupees(planTotal(context.amount, instalments)))}
+        </Text>
+      )}
       <StepButtons
         onPrevious={() => actor.send({ type: 'step.previous' })}
         onNext={() => actor.send({ type: 'step.next' })}

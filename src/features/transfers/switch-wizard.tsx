@@ -1,4 +1,4 @@
-import { Checkbox, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Checkbox, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import {
@@ -10,6 +10,7 @@ import {
 import { holdingOf, listedFolios } from '../../../machines/shared/transfer-choice-steps';
 import { SWITCH_STEPS, switchAmountMessage, switchMachine } from '../../../machines/switch.machine';
 import { switchActors } from '../../api/transfers';
+import { WholeNumberInput } from '../../components/whole-number-input';
 import { formatRupees } from '../../lib/format';
 import { summaryMessages, amountMessages as text } from './messages';
 import { SharedStep, sourceSummaryItems, WizardTargetStep } from './shared-steps';
@@ -105,14 +106,14 @@ function SwitchAmountStep({ actor }: { actor: SwitchActor }) {
         checked={context.switchAll}
         onChange={(event) => actor.send({ type: 'switchAll.changed', checked: event.currentTarget.checked })}
       />
-      <TextInput
+      <WholeNumberInput
         label={text.amount}
-        inputMode="numeric"
+        kind="rupees"
         value={context.amount}
         disabled={!context.switchAll}
         description={limits ? text.limits(formatRupees(limits.min), formatRupees(limits.max)) : undefined}
         error={showMessage ? message : null}
-        onChange={(event) => actor.send({ type: 'amount.changed', value: event.currentTarget.value })}
+        onDigits={(value) => actor.send({ type: 'amount.changed', value })}
       />
       {!context.switchAll && context.folio?.amount && (
         <Text fz="sm">{text.wholeAmount(formatRupees(context.folio.amount))}</Text>

@@ -1,10 +1,11 @@
-import { Alert, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { planTotal, type SwpRules, swpHoldings, type WizardHolding } from '../../../domain/transfer-wizards';
 import { holdingOf, listedFolios } from '../../../machines/shared/transfer-choice-steps';
 import { SWP_STEPS, swpFormErrors, swpMachine } from '../../../machines/swp.machine';
 import { swpActors } from '../../api/transfers';
+import { WholeNumberInput } from '../../components/whole-number-input';
 import { formatRupees } from '../../lib/format';
 import { summaryMessages, amountMessages as text } from './messages';
 import { PlanDateField, planDateText } from './plan-date-field';
@@ -91,12 +92,12 @@ function SwpAmountStep({ actor }: { actor: SwpActor }) {
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
+        <WholeNumberInput
           label={text.amount}
-          inputMode="numeric"
+          kind="rupees"
           value={context.amount}
           error={errors.amount}
-          onChange={(event) => actor.send({ type: 'amount.changed', value: event.currentTarget.value })}
+          onDigits={(value) => actor.send({ type: 'amount.changed', value })}
         />
         <PlanDateField
           weekly={false}
@@ -105,12 +106,12 @@ function SwpAmountStep({ actor }: { actor: SwpActor }) {
           onWeekday={() => {}}
           onDate={(date) => actor.send({ type: 'startDate.changed', date })}
         />
-        <TextInput
+        <WholeNumberInput
           label={text.instalments}
-          inputMode="numeric"
+          kind="count"
           value={context.instalments}
           error={errors.instalments}
-          onChange={(event) => actor.send({ type: 'instalments.changed', value: event.currentTarget.value })}
+          onDigits={(value) => actor.send({ type: 'instalments.changed', value })}
         />
       </SimpleGrid>
       {context.amount !== '' && <Text fz="sm">{text.total(formatRupees(planTotal(context.amount, instalments)))}</Text>}

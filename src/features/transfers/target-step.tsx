@@ -1,6 +1,6 @@
-import { Loader, Radio, ScrollArea, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Loader, Radio, ScrollArea, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { TargetScheme } from '../../../domain/transfer-wizards';
 import type { transferTargetsMachine } from '../../../machines/transfer-wizard-targets.machine';
@@ -31,11 +31,30 @@ export function TargetStep({ actor, selected, refusal, onSelect, onPrevious, onN
   const more = useSelector(actor, (s) => s?.matches('more') ?? false);
 
   const viewport = useRef<HTMLDivElement>(null);
+  const end = useRef<HTMLDivElement>(null);
+  const nextPage = () => actor?.send({ type: 'targets.nextPage' });
   const onScroll = ({ y }: { y: number }) => {
     const list = viewport.current;
     if (!list || !more) return;
-    if (list.scrollHeight - y - list.clientHeight <= NEXT_PAGE_THRESHOLD_PX) actor?.send({ type: 'targets.nextPage' });
+    if (list.scrollHeight - y - list.clientHeight <= NEXT_PAGE_THRESHOLD_PX) nextPage();
   };
+  // Rows that do not fill the box (10 one-line names on a wide screen) leave nothing to scroll,
+  // so no scroll event would ever ask for the next page. The list's end is watched instead: a new
+  // observer reports at once, so after each page the next loads while the end is still within
+  // 50 px of the box's bottom, and later when a scroll or a taller box brings it there.
+  useEffect(() => {
+    const root = viewport.current;
+    const last = end.current;
+    if (!more || !root || !last) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) actor?.send({ type: 'targets.nextPage' });
+      },
+      { root, rootMargin: `0px 0px ${NEXT_PAGE_THRESHOLD_PX}px 0px` },
+    );
+    observer.observe(last);
+    return () => observer.disconnect();
+  }, [more, actor]);
 
   return (
     <Stack gap="md">
@@ -79,12 +98,20 @@ export function TargetStep({ actor, selected, refusal, onSelect, onPrevious, onN
             })}
           </Stack>
         </Radio.Group>
+        {/* For the keyboard, and wherever scrolling is not how one reads on. It stays while the
+            page loads (the machine ignores a second press), so focus is not lost with it. */}
+        {(more || (loading && targets.length > 0)) && (
+          <Button variant="subtle" size="compact-sm" mt="xs" onClick={nextPage}>
+            {text.more}
+          </Button>
+        )}
         {loading && (
           <Stack align="center" py="sm">
             <Loader size="sm" role="status" aria-label={text.loading} />
           </Stack>
         )}
         {!loading && targets.length === 0 && <Text c="dimmed">{text.empty}</Text>}
+        <div ref={end} />
       </ScrollArea.Autosize>
       <StepButtons onPrevious={onPrevious} onNext={onNext} nextDisabled={selected === null} />
     </Stack>

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconHelpCircle } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { config } from '../../app/config';
 import { exitMessages, frameMessages, helpMessages, type WizardKind, wizardNames, wizardTitles } from './messages';
 import classes from './transfers.module.css';
@@ -27,8 +27,9 @@ export function WizardFrame({ kind, step, steps, showPortfolio, summary, childre
   const navigate = useNavigate();
   const [exiting, setExiting] = useState(false);
   const [helping, setHelping] = useState(false);
+  const top = useOpensAtTop(step);
   return (
-    <Stack gap="md" className={classes.page}>
+    <Stack gap="md" className={classes.page} ref={top}>
       <Group justify="space-between" wrap="nowrap" align="center">
         <Group gap="xs" wrap="nowrap">
           <ActionIcon variant="subtle" size="lg" aria-label={frameMessages.back} onClick={() => setExiting(true)}>
@@ -88,6 +89,27 @@ export function WizardFrame({ kind, step, steps, showPortfolio, summary, childre
       </Modal>
     </Stack>
   );
+}
+
+/**
+ * Each step opens at the frame's top. A step replaces the one before in place, so the page kept
+ * the old scroll position: on a phone, where a step runs past the screen and Next sits at its foot,
+ * the new step opened partway down, its heading under the sticky navbar. When the frame's top has
+ * been scrolled past, it is brought back into view; the root's `scroll-padding-top`
+ * (src/app/global.css) stops it below the navbar.
+ */
+function useOpensAtTop(step: number) {
+  const frame = useRef<HTMLDivElement>(null);
+  const shown = useRef(step);
+  useEffect(() => {
+    if (shown.current === step) return;
+    shown.current = step;
+    const element = frame.current;
+    if (!element) return;
+    const navbar = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+    if (element.getBoundingClientRect().top < navbar) element.scrollIntoView({ block: 'start' });
+  }, [step]);
+  return frame;
 }
 
 /** One line of the summary band: a label and its value. */

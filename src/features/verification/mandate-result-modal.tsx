@@ -1,6 +1,5 @@
 import { Button, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { type MandateReturnStatus, maskAccountNumber } from '../../../domain/verification/verification';
@@ -8,6 +7,7 @@ import type { mandateResultMachine } from '../../../machines/mandate-result.mach
 import { mandateResultWithCalls } from '../../api/verification';
 import { type MandateAuthorisationActor, MandateRedirectNotice } from './mandate-redirect-notice';
 import { verificationMessages as text } from './messages';
+import { useVerificationEffects } from './use-verification-effects';
 
 export interface MandateReturn {
   status: MandateReturnStatus;
@@ -19,16 +19,9 @@ export interface MandateReturn {
  * dashboard hides it when the session ends (closing it here would race the move to Sign In).
  */
 export function MandateResultModal({ result, onClose }: { result: MandateReturn; onClose: () => void }) {
-  const queryClient = useQueryClient();
-  // The report moves the signup status on: the dashboard reads it again.
-  const machine = useMemo(
-    () =>
-      mandateResultWithCalls({
-        openBankPage: (url) => window.location.assign(url),
-        reported: () => void queryClient.invalidateQueries({ queryKey: ['users'] }),
-      }),
-    [queryClient],
-  );
+  const effects = useVerificationEffects();
+  // The result reads the account again: the dashboard and the session follow the bank's decision.
+  const machine = useMemo(() => mandateResultWithCalls(effects), [effects]);
   return (
     <Modal opened onClose={onClose} title={text.result.title} centered>
       <MandateResultPanel machine={machine} result={result} onClose={onClose} />

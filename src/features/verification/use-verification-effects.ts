@@ -6,16 +6,22 @@ import { useSessionHandle, useSessionStore } from '../../app/session/session-con
 /**
  * The app's side of verification: the bank page replaces the app in this tab; the ELOG page
  * goes into a window opened on the click (browsers block windows opened later); verification
- * turning active stores the status, renews the session (its token then carries VERIFIED, so the
- * navbar's icon and notice follow) and drops cached account reads.
+ * turning active stores the status, and it or any other change of the account on the server (a
+ * mandate decided at the bank) renews the session (its token then carries the server's signup
+ * status, so the navbar's icon and notice follow) and drops cached account reads.
  */
 export function useVerificationEffects(): VerificationEffects & { openElogWindow: () => boolean } {
   const handle = useSessionHandle();
   const store = useSessionStore();
   const queryClient = useQueryClient();
   const elogWindow = useRef<Window | null>(null);
-  return useMemo(
-    () => ({
+  return useMemo(() => {
+    const refreshAccount = () => {
+      handle.send({ type: 'session.refresh' });
+      void queryClient.invalidateQueries({ queryKey: ['users'] });
+      void queryClient.invalidateQueries({ queryKey: ['customers'] });
+    };
+    return {
       openElogWindow: () => {
         elogWindow.current = window.open('', '_blank');
         return elogWindow.current !== null;
@@ -33,11 +39,9 @@ export function useVerificationEffects(): VerificationEffects & { openElogWindow
       openBankPage: (url) => window.location.assign(url),
       markVerified: () => {
         store.set('isActive', 'true');
-        handle.send({ type: 'session.refresh' });
-        void queryClient.invalidateQueries({ queryKey: ['users'] });
-        void queryClient.invalidateQueries({ queryKey: ['customers'] });
+        refreshAccount();
       },
-    }),
-    [handle, store, queryClient],
-  );
+      refreshAccount,
+    };
+  }, [handle, store, queryClient]);
 }

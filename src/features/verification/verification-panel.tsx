@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import {
   highlightedSection,
@@ -121,8 +121,15 @@ function StatusRows({
   statementMachine: VerificationPanelProps['statementMachine'];
 }) {
   const highlighted = highlightedSection(status);
+  // Once the exchange has the cheque the status read next no longer asks for it; the row stays,
+  // showing its success, rather than vanishing with it the moment that read lands.
+  const [chequeUploaded, setChequeUploaded] = useState(false);
   const uploadMachine = useMemo(
-    () => statementMachine(() => actor.send({ type: 'verification.refresh' })),
+    () =>
+      statementMachine(() => {
+        setChequeUploaded(true);
+        actor.send({ type: 'verification.refresh' });
+      }),
     [statementMachine, actor],
   );
   const startElog = () => actor.send({ type: 'elog.start', popupBlocked: !openElogWindow() });
@@ -164,7 +171,7 @@ function StatusRows({
           </Button>
         )}
       </Row>
-      {needsStatementRetry(status) && (
+      {(needsStatementRetry(status) || chequeUploaded) && (
         <Paper withBorder radius="md" p="sm" component="section" aria-label={text.rows.statement}>
           <Stack gap={6}>
             <Text fw={600}>{text.rows.statement}</Text>

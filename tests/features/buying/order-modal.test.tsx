@@ -3,9 +3,11 @@
  * What the order modal and the fund page say around the code and the bank's window (issue 13,
  * items 11 and 12): Invest pressed again for the same order within 10 minutes, where the server
  * sent no new code, and the notice the page keeps once net banking has opened the bank's page.
+ * And a decimal point that never multiplies the amount (issue 26 item 5).
  */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { wholeNumberMessages } from '../../../src/components/whole-number-input';
 import {
   amountField,
   inDialog,
@@ -25,6 +27,27 @@ async function invest(sut: OrderSut, otp: 'SENT' | 'STILL_VALID') {
   await sut.user.click(button('Invest'));
   await settle(() => sut.order.resolve('placeOrder', { orderId: ORDER_ID, otp }));
 }
+
+describe('the amount in whole rupees (issue 26)', () => {
+  it('refuses a typed point with its paise: "5000.5" is ₹5,000, never ₹50,005, and places 5000', async () => {
+    const sut = await renderOrderModal('LUMP_SUM');
+    await sut.user.clear(amountField());
+    await sut.user.type(amountField(), '5000.5');
+    expect(amountField()).toHaveValue('5000');
+    expect(amountField()).toHaveAccessibleDescription(new RegExp(wholeNumberMessages.rupees));
+    expect(inDialog().getByRole('status')).toHaveTextContent(wholeNumberMessages.rupees);
+    await sut.user.click(button('Invest'));
+    expect((await sut.order.next('placeOrder')).input).toMatchObject({ amount: '5000' });
+  });
+
+  it('keeps the whole rupees of a pasted "1,500.75"', async () => {
+    const sut = await renderOrderModal('SIP');
+    await sut.user.clear(amountField());
+    await sut.user.paste('1,500.75');
+    expect(amountField()).toHaveValue('1500');
+    expect(inDialog().getByRole('status')).toHaveTextContent(wholeNumberMessages.rupees);
+  });
+});
 
 describe('the OTP step', () => {
   it('says the earlier code is still valid when the server answered the same order without sending one', async () => {

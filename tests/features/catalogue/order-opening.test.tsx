@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 /**
  * BUY and SIP for a signed-in investor (000 §6, §8): the standing is read afresh on the click
- * (mandates, verification status), then the order modal or the mandate modal opens, loaded on
- * demand. Scheme details and NFO pages both.
+ * (mandates, verification status with the server's signup status), then the order modal or the
+ * mandate modal opens, loaded on demand. Scheme details and NFO pages both.
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -56,7 +56,7 @@ function signedIn(signupStatus: string): SessionView {
   };
 }
 
-function standing(approvalStatus: string | null, regStatus = 'ACTIVE', approval = 'ACTIVE') {
+function standing(approvalStatus: string | null, regStatus = 'ACTIVE', approval = 'ACTIVE', userStatus = 'VERIFIED') {
   userService.mandates =
     approvalStatus === null
       ? []
@@ -67,7 +67,7 @@ function standing(approvalStatus: string | null, regStatus = 'ACTIVE', approval 
     approvalStatus: approval,
     taxStatus: 'INDIVIDUAL',
     chequeUpload: null,
-    userStatus: 'VERIFIED',
+    userStatus,
     mandateStatus: 'ACTIVE',
     actionButton: null,
     clientCode: 'UCC1',
@@ -118,8 +118,25 @@ describe('opening an order when signed in', () => {
     expect(dialog).toHaveTextContent('Mandate approval is still pending; please try again later.');
   });
 
+  it('SIP opens the order modal right after the approval that made the account VERIFIED, whatever the token says', async () => {
+    // The bank approved the last step moments ago: the server says VERIFIED, the session's token not yet.
+    standing('APPROVED');
+    await openDetails(signedIn('BSE_USER_MANDATE_INITIATED'));
+    await userEvent.click(screen.getByRole('button', { name: /SIP/ }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    expect(within(dialog).getByRole('heading', { name: 'SIP' })).toBeVisible();
+  });
+
+  it('SIP with an approved mandate but verification not complete on the server shows the mandate modal', async () => {
+    standing('APPROVED', 'ACTIVE', 'IN_PROGRESS', 'BSE_USER_MANDATE_COMPLETED');
+    await openDetails(signedIn('VERIFIED'));
+    await userEvent.click(screen.getByRole('button', { name: /SIP/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order Placement failed !' }, { timeout: 5000 });
+    expect(dialog).toHaveTextContent('Mandate not approved, Click here to activate your autopay .');
+  });
+
   it('SIP without an approved mandate links to the dashboard to activate autopay', async () => {
-    standing(null);
+    standing(null, 'ACTIVE', 'ACTIVE', 'BSE_USER_MANDATE_INITIATED');
     await openDetails(signedIn('BSE_USER_MANDATE_INITIATED'));
     await userEvent.click(screen.getByRole('button', { name: /SIP/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Order Placement failed !' }, { timeout: 5000 });
@@ -131,7 +148,7 @@ describe('opening an order when signed in', () => {
   });
 
   it('a lump sum before registration and approval shows the lump-sum text', async () => {
-    standing(null, 'IN_PROGRESS', 'IN_PROGRESS');
+    standing(null, 'IN_PROGRESS', 'IN_PROGRESS', 'EMAIL_VERIFIED');
     await openDetails(signedIn('EMAIL_VERIFIED'));
     await userEvent.click(screen.getByRole('button', { name: /^Buy / }));
     const dialog = await screen.findByRole('dialog', { name: 'Order Placement failed !' }, { timeout: 5000 });

@@ -19,6 +19,7 @@ const EMPTY_SUMMARY: PortfolioSummary = {
   gainLoss: '0.00',
   returns: '0.00',
   xirr: null,
+  returnFigure: { kind: 'ABSOLUTE', percent: null },
   assetAllocation: [],
   topFunds: [],
   funds: [],
@@ -31,6 +32,7 @@ const SUMMARY: PortfolioSummary = {
   gainLoss: '26234.56',
   returns: '8.60',
   xirr: '11.42',
+  returnFigure: { kind: 'XIRR', percent: '11.42' },
   assetAllocation: [
     { name: 'Equity', amount: '75000.00', percentage: '24.59' },
     { name: 'Debt', amount: '80000.00', percentage: '26.23' },
@@ -128,6 +130,25 @@ describe('/dashboard figures (000 §2.7, §9)', () => {
     });
   });
 
+  it('shows the absolute return, labelled so, while the portfolio is under a year old (issue 26)', async () => {
+    const young: PortfolioSummary = {
+      ...SUMMARY,
+      returns: '0.79',
+      xirr: '111.54',
+      returnFigure: { kind: 'ABSOLUTE', percent: '0.79' },
+    };
+    await renderShell('/dashboard', { signupStatus: 'VERIFIED', userService: withSummary(young) });
+    expect(await counters()).toEqual({
+      'Invested Value': '₹3.05 L',
+      'Current Value': '₹3.31 L',
+      'Total P & L': '₹26.23 K',
+      'Returns %': '0.79%',
+      'Absolute return': '0.79%',
+    });
+    expect(screen.getByText('Absolute return')).toHaveAttribute('title', text.absoluteHint);
+    expect(screen.queryByText(/111\.54/)).not.toBeInTheDocument();
+  });
+
   it('draws both doughnuts with their totals in Lakhs and a legend with names cut at 20 characters', async () => {
     await renderShell('/dashboard', { signupStatus: 'VERIFIED', userService: withSummary(SUMMARY) });
     const allocation = await screen.findByRole('region', { name: 'Asset Allocation' });
@@ -147,14 +168,14 @@ describe('/dashboard figures (000 §2.7, §9)', () => {
     ).toEqual(['Aarohan Ta..₹1.50 L · 49.18%', 'Aarohan Sh..₹80.00 K · 26.23%', 'Aarohan Bluechip₹75.00 K · 24.59%']);
   });
 
-  it('draws no doughnut when nothing is invested; the counters read zero and the XIRR —', async () => {
+  it('draws no doughnut when nothing is invested; the counters read zero and the return —', async () => {
     await renderShell('/dashboard', { signupStatus: 'VERIFIED', userService: withSummary(EMPTY_SUMMARY) });
     expect(await counters()).toEqual({
       'Invested Value': '₹0.00',
       'Current Value': '₹0.00',
       'Total P & L': '₹0.00',
       'Returns %': '0.00%',
-      XIRR: '—',
+      'Absolute return': '—',
     });
     expect(screen.queryByRole('region', { name: 'Asset Allocation' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Top Mutual Funds' })).not.toBeInTheDocument();

@@ -21,6 +21,7 @@ const SUMMARY = {
   gainLoss: '100.00',
   returns: '10.00',
   xirr: '-3.25',
+  returnFigure: { kind: 'XIRR', percent: '-3.25' },
   assetAllocation: [],
   topFunds: [],
   funds: [],

@@ -238,6 +238,50 @@ describe('an investor further on', () => {
     expect(await screen.findByRole('form', { name: 'PAN Verification' })).toBeVisible();
   });
 
+  describe('the end of onboarding says what is still to do', () => {
+    const finished = (status: string) => {
+      fakeUserService({
+        'GET /users/status': () => Response.json({ userStatus: status }),
+        'GET /users/taxStatus': () => Response.json({ taxStatus: 'INDIVIDUAL' }),
+        'GET /users': () => Response.json({ pan: 'BQKPM4821L', dob: '1986-03-14', fullName: null }),
+      });
+      renderOnboarding('/basicInfo', { today: TODAY, realSteps: true, sessionStatus: status });
+      return screen.findByRole('heading', { name: 'Onboarding complete' });
+    };
+    const toDo = () => screen.getByRole('list', { name: 'Still to do before you can invest' });
+
+    it('right after the e-mail: the exchange registration, ELOG and the mandate', async () => {
+      expect(await finished('EMAIL_VERIFIED')).toBeVisible();
+      expect(screen.queryByText(/We will let you know when your account is ready to invest/)).not.toBeInTheDocument();
+      expect(
+        within(toDo())
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([
+        'Complete your registration on the exchange’s page, which opened in a new tab when your e-mail was verified.',
+        'Authenticate your nominee declaration (ELOG) on the exchange’s page.',
+        'Authorise your autopay mandate with your bank.',
+      ]);
+      expect(screen.getByText(/Account verification on your Dashboard/)).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute(
+        'href',
+        '/dashboard?openModal=true',
+      );
+    });
+
+    it('once the exchange has the client: ELOG and the mandate', async () => {
+      await finished('BSE_USER_MANDATE_INITIATED');
+      expect(within(toDo()).getAllByRole('listitem')).toHaveLength(2);
+      expect(toDo()).not.toHaveTextContent(/registration/);
+    });
+
+    it('a verified investor: nothing left to do', async () => {
+      await finished('VERIFIED');
+      expect(screen.queryByRole('list', { name: 'Still to do before you can invest' })).not.toBeInTheDocument();
+      expect(screen.getByText('Your account is verified. You can invest in any fund.')).toBeVisible();
+    });
+  });
+
   it('sees the finished state once the e-mail is verified', async () => {
     fakeUserService({
       'GET /users/status': () => Response.json({ userStatus: 'VERIFIED' }),

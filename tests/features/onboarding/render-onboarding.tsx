@@ -63,6 +63,8 @@ export interface RenderOnboardingOptions {
   today: Date;
   /** Route files of the app for these steps (the rest are stand-ins); all stand-ins by default. */
   realSteps?: boolean;
+  /** The signup status the session's token carries (USER_CREATED unless given). */
+  sessionStatus?: string;
 }
 
 /** What the fake user service answers: `METHOD /path` → a response. */
@@ -99,12 +101,15 @@ const REAL_STEP_ROUTES: Partial<Record<OnboardingStep, AnyRoute>> = {
   bank: bankRoute as unknown as AnyRoute,
 };
 
-export function renderOnboarding(address: string, { machine, today, realSteps = false }: RenderOnboardingOptions) {
+export function renderOnboarding(
+  address: string,
+  { machine, today, realSteps = false, sessionStatus = 'USER_CREATED' }: RenderOnboardingOptions,
+) {
   const identity = new FakeIdentityProvider();
   const refresh = vi.fn(async () => fakeSession(INVESTOR_EMAIL, { signupStatus: 'PAN_SAVED' }));
   identity.refresh = refresh;
   const store = webSessionStore(window.sessionStorage);
-  writeSession(store, fakeSession(INVESTOR_EMAIL, { signupStatus: 'USER_CREATED' }));
+  writeSession(store, fakeSession(INVESTOR_EMAIL, { signupStatus: sessionStatus }));
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   let router: ReturnType<typeof createRouter> | undefined;
   const session = createSession({

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   amountOrUnits,
+  NO_AMOUNT,
   NO_REMARKS,
   orderTypeLabel,
   placedOnText,
@@ -44,8 +45,18 @@ describe('orderTypeLabel (001 §3 "Order type display")', () => {
     expect(orderTypeLabel(type)).toBe(label);
   });
 
+  // Beyond the spec's table: skips and cancels are orders too (issue 15) and say what they are.
+  it.each([
+    ['SIP_PAUSE', 'Sip skip'],
+    ['SIP_CANCEL', 'Sip cancel'],
+    ['STP_CANCEL', 'Stp cancel'],
+    ['SWP_CANCEL', 'Swp cancel'],
+  ])('the plan change %s reads %s', (type, label) => {
+    expect(orderTypeLabel(type)).toBe(label);
+  });
+
   it("reads 'Unknown' for any other type, prototype names included", () => {
-    for (const other of ['', 'lump_sum', 'SIP_CANCEL', 'constructor', 'toString', '__proto__']) {
+    for (const other of ['', 'lump_sum', 'sip_cancel', 'SWP_PAUSE', 'constructor', 'toString', '__proto__']) {
       expect(orderTypeLabel(other)).toBe('Unknown');
     }
   });
@@ -70,19 +81,27 @@ describe('statusBadge (001 §3 "Order status values")', () => {
 
 describe('amountOrUnits (001 §2.14)', () => {
   it('shows an amount with a rupee sign and 2 decimals, grouped the Indian way', () => {
-    expect(amountOrUnits({ amount: '5000.00', quantity: null })).toBe('₹5,000.00');
-    expect(amountOrUnits({ amount: '125000.5', quantity: '12.3456' })).toBe('₹1,25,000.50');
+    expect(amountOrUnits({ orderType: 'LUMP_SUM', amount: '5000.00', quantity: null })).toBe('₹5,000.00');
+    expect(amountOrUnits({ orderType: 'LUMP_SUM', amount: '125000.5', quantity: '12.3456' })).toBe('₹1,25,000.50');
   });
 
   it('shows only a quantity without a sign', () => {
-    expect(amountOrUnits({ amount: null, quantity: '12.3456' })).toBe('12.3456');
-    expect(amountOrUnits({ amount: '0.00', quantity: '1500.5' })).toBe('1,500.5000');
+    expect(amountOrUnits({ orderType: 'LUMP_SUM', amount: null, quantity: '12.3456' })).toBe('12.3456');
+    expect(amountOrUnits({ orderType: 'LUMP_SUM', amount: '0.00', quantity: '1500.5' })).toBe('1,500.5000');
   });
 
   it('shows 0.00 when there is neither', () => {
-    expect(amountOrUnits({ amount: null, quantity: null })).toBe('0.00');
-    expect(amountOrUnits({ amount: '0.00', quantity: '0.0000' })).toBe('0.00');
-    expect(amountOrUnits({ amount: null, quantity: '0.0000' })).toBe('0.00');
+    expect(amountOrUnits({ orderType: 'LUMP_SUM', amount: null, quantity: null })).toBe('0.00');
+    expect(amountOrUnits({ orderType: 'SOMETHING_NEW', amount: null, quantity: null })).toBe('0.00');
+    expect(amountOrUnits({ orderType: 'LUMP_SUM', amount: '0.00', quantity: '0.0000' })).toBe('0.00');
+    expect(amountOrUnits({ orderType: 'LUMP_SUM', amount: null, quantity: '0.0000' })).toBe('0.00');
+  });
+
+  it('shows a dash for a skip or cancel, which moves no money and no units', () => {
+    for (const orderType of ['SIP_PAUSE', 'SIP_CANCEL', 'STP_CANCEL', 'SWP_CANCEL']) {
+      expect(amountOrUnits({ orderType, amount: null, quantity: null })).toBe(NO_AMOUNT);
+    }
+    expect(NO_AMOUNT).toBe('—');
   });
 });
 

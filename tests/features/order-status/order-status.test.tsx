@@ -118,7 +118,8 @@ describe('Order Status (001 §2.14)', () => {
     expect(rows).toEqual([
       ['OS-12', 'Aarohan Bluechip Fund Growth (EQUITY)', 'Sip', '₹5,000.00', '22-11-2026 12:35 AM', 'In Progress', ''],
       ['OS-11', 'Aarohan Liquid Fund (LIQUID)', 'Redeem', '12.3456', '22-11-2026 12:35 AM', 'Failed', ''],
-      ['OS-10', 'Unknown', 'Unknown', '0.00', '22-11-2026 12:35 AM', 'Cancelled', ''],
+      // A plan change says what it is and moves no money; its scheme's lookup failed here.
+      ['OS-10', 'Unknown', 'Sip cancel', '—', '22-11-2026 12:35 AM', 'Cancelled', ''],
       [
         'OS-07',
         'Aarohan Bluechip Fund Growth (EQUITY)',

@@ -62,6 +62,7 @@ export function viewOf(summary: PlanSummary, extra: Partial<Omit<PlanView, 'summ
     summary,
     loading: false,
     dueDate: '2026-11-25',
+    openEnded: false,
     nextAmount: summary.type === 'SIP' ? summary.amount : null,
     stepUp: null,
     nextStepUpDate: null,
@@ -143,6 +144,8 @@ export async function renderPlanCards(views: readonly PlanView[]) {
     transaction: 'PAUSE' as 'PAUSE' | 'CANCEL',
     /** The error stage's expected text. */
     failure: '',
+    /** The validation stage's refusal of a wrong code while attempts remain ('' when none shows). */
+    refusal: '',
     /** When the validation stage's resend lock started. */
     codeShownAt: 0,
   };

@@ -97,6 +97,7 @@ const stp = (overrides: Partial<StpBean> = {}): StpBean => ({
   fromFundId: LIQUID,
   toFundId: FLEXI,
   amount: '2000.00',
+  frequency: 'MONTHLY',
   status: 'ACTIVE',
   dueDate: inDays(10),
   pausedCount: 0,
@@ -304,6 +305,17 @@ describe('My Investments (001 §2.16)', () => {
     expect(card).toHaveTextContent('To:Aarohan Flexi Cap Fund');
     expect(within(card).queryByRole('button', { name: 'Skip' })).not.toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    expect(card).toHaveTextContent('Amount₹2,000.00');
+    expect(card).not.toHaveTextContent('every business day');
+  });
+
+  it('says a daily STP moves its amount every business day until cancelled or the folio runs out (issue 26)', async () => {
+    userApi.on('/stps', () => ok({ stpBeans: [stp({ frequency: 'DAILY', amount: '500.00' })], totalElements: 1 }));
+    renderMyInvestments('/myInvestment?tab=STP');
+    await screen.findByText('Aarohan Flexi Cap Fund');
+    const card = cards()[0] as HTMLElement;
+    expect(card).toHaveTextContent('Amount₹500.00 per instalment');
+    expect(within(card).getByText('Runs every business day until you cancel it or the folio runs out.')).toBeVisible();
   });
 
   it('pages 5 at a time with a pager only beyond one page; a tab change goes back to page 1', async () => {

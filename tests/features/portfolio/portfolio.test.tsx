@@ -33,6 +33,7 @@ function holding(overrides: Partial<Holding> = {}): Holding {
     gainLoss: '12500.00',
     lockInQuantity: '0.0000',
     lockInAmount: '0.00',
+    pendingQuantity: '0.0000',
     bankName: 'HDFC Bank',
     ifsc: 'HDFC0000240',
     accountType: 'SAVINGS_BANK',
@@ -49,6 +50,7 @@ function holding(overrides: Partial<Holding> = {}): Holding {
     lockinPeriodFlag: 'N',
     lockinPeriod: 0,
     xirr: '14.25',
+    returnFigure: { kind: 'XIRR', percent: '14.25' },
     ...overrides,
   };
 }
@@ -123,7 +125,7 @@ function answer({
   holdings = ok([...BLUECHIP, LOCKED_ELSS, BONUS_ONLY]),
   external = ok([]),
   scheme = ok(schemeRules()),
-  // Without the summary the page shows every figure but the XIRR.
+  // Without the summary the page shows every figure but the XIRR or absolute return.
   summary = serverError('No summary'),
 }: {
   holdings?: ReturnType<typeof ok>;
@@ -361,8 +363,10 @@ describe('row actions (000 §5, §6)', () => {
   });
 });
 
-describe('XIRR (beyond the spec)', () => {
-  const summary = (xirr: string | null, funds: Array<{ fundId: string; xirr: string | null }>) =>
+describe('XIRR and absolute return (beyond the spec, issue 26)', () => {
+  type Figure = { kind: 'ABSOLUTE' | 'XIRR'; percent: string | null };
+  type FundFigure = { fundId: string; xirr: string | null; returnFigure: Figure };
+  const summary = (xirr: string | null, returnFigure: Figure, funds: FundFigure[]) =>
     ok({
       asOn: '2025-06-16',
       invested: '0.00',
@@ -370,29 +374,49 @@ describe('XIRR (beyond the spec)', () => {
       gainLoss: '0.00',
       returns: '0.00',
       xirr,
+      returnFigure,
       assetAllocation: [],
       topFunds: [],
       funds,
     });
 
-  it('shows the portfolio’s XIRR with the totals and each fund’s under its gain', async () => {
+  it('shows the portfolio’s XIRR with the totals and each fund’s under its gain, from a year on', async () => {
     answer({
-      summary: summary('12.40', [
-        { fundId: 'INF0A1B01234', xirr: '14.25' },
-        { fundId: 'INF0A1B00002', xirr: null },
+      summary: summary('12.40', { kind: 'XIRR', percent: '12.40' }, [
+        { fundId: 'INF0A1B01234', xirr: '14.25', returnFigure: { kind: 'XIRR', percent: '14.25' } },
+        { fundId: 'INF0A1B00002', xirr: null, returnFigure: { kind: 'XIRR', percent: null } },
       ]),
     });
     renderPortfolio();
     const list = await screen.findByLabelText(`${OWN_TAB} totals`);
     await waitFor(() => expect(within(list).getAllByRole('definition')).toHaveLength(5));
-    expect(within(list).getAllByRole('term').at(-1)).toHaveTextContent('XIRR');
+    expect(within(list).getAllByRole('term').at(-1)).toHaveTextContent(text.totals.xirr);
     expect(within(list).getAllByRole('definition').at(-1)).toHaveTextContent('12.40%');
     expect(within(await rowOf('Aarohan Bluechip')).getByText('XIRR 14.25%')).toBeInTheDocument();
     expect(within(await rowOf('Tax Saver')).getByText('XIRR —')).toBeInTheDocument();
   });
 
-  it('shows — when the portfolio’s XIRR is undefined', async () => {
-    answer({ summary: summary(null, []) });
+  it('under a year shows the absolute return, labelled so, never the annualised rate', async () => {
+    // The issue's figures: days old, 'XIRR 111.54%' beside 'Returns % 0.79%'; a 1.5% dip 'XIRR -99.56%'.
+    answer({
+      summary: summary('111.54', { kind: 'ABSOLUTE', percent: '0.79' }, [
+        { fundId: 'INF0A1B01234', xirr: '111.54', returnFigure: { kind: 'ABSOLUTE', percent: '0.79' } },
+        { fundId: 'INF0A1B00002', xirr: '-99.56', returnFigure: { kind: 'ABSOLUTE', percent: '-1.50' } },
+      ]),
+    });
+    renderPortfolio();
+    const list = await screen.findByLabelText(`${OWN_TAB} totals`);
+    await waitFor(() => expect(within(list).getAllByRole('definition')).toHaveLength(5));
+    expect(within(list).getAllByRole('term').at(-1)).toHaveTextContent(text.totals.absolute);
+    expect(within(list).getAllByRole('definition').at(-1)).toHaveTextContent('0.79%');
+    expect(within(await rowOf('Aarohan Bluechip')).getByText('Absolute return 0.79%')).toBeInTheDocument();
+    expect(within(await rowOf('Tax Saver')).getByText('Absolute return -1.50%')).toBeInTheDocument();
+    expect(screen.queryByText(/111\.54|99\.56/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/^XIRR/)).not.toBeInTheDocument();
+  });
+
+  it('shows — when the portfolio’s figure is undefined', async () => {
+    answer({ summary: summary(null, { kind: 'XIRR', percent: null }, []) });
     renderPortfolio();
     const list = await screen.findByLabelText(`${OWN_TAB} totals`);
     await waitFor(() => expect(within(list).getAllByRole('definition').at(-1)).toHaveTextContent('—'));

@@ -17,6 +17,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, expect, vi } from 'vitest';
+import type { RedemptionHolding } from '../../../domain/redemption';
 import { redemptionMachine } from '../../../machines/redemption.machine';
 import { codeEntryMachine } from '../../../machines/shared/code-entry.machine';
 import { resendCountdownMachine } from '../../../machines/shared/resend-countdown.machine';
@@ -39,7 +40,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-export async function renderRedemptionDialog() {
+/** The dialog over `holdings` (by default the three folios of ./holdings.ts). */
+export async function renderRedemptionDialog(holdings: readonly RedemptionHolding[] = HOLDINGS) {
   vi.useFakeTimers();
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   const redemption = createDeferredActors(redemptionMachine, ['placeRedemption']);
@@ -71,7 +73,7 @@ export async function renderRedemptionDialog() {
             key={openings}
             fundId={FUND_ID}
             schemeName={SCHEME_NAME}
-            holdings={HOLDINGS}
+            holdings={holdings}
             folio={null}
             email={EMAIL}
             onClose={() => {

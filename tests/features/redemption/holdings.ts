@@ -7,6 +7,7 @@ export const SCHEME_NAME = 'Sanchay Bluechip Fund - Growth';
 const figures = {
   fundId: FUND_ID,
   nav: '100.0000',
+  pendingQuantity: '0.0000',
   minimumRedemptionQty: '10.0000',
   maximumRedemptionQty: '0.0000',
 };

@@ -50,6 +50,7 @@ const HELD: Holding[] = HOLDINGS.map((holding) => ({
   lockinPeriodFlag: holding.lockInQuantity === '0.0000' ? 'N' : 'Y',
   lockinPeriod: 1095,
   xirr: null,
+  returnFigure: { kind: 'ABSOLUTE', percent: null },
 }));
 
 async function renderAt({

@@ -42,6 +42,7 @@ export function holding(folio: string, currentValue: string, lockInQuantity = '0
     currentValue,
     nav: '100.0000',
     lockInQuantity,
+    pendingQuantity: '0.0000',
     minimumRedemptionAmount: '500.00',
     maximumRedemptionAmount: '0.00',
     redemptionAllowed: 'Y',

@@ -6,10 +6,12 @@
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HeldFund } from '../../../src/features/transfers/held-fund';
 import { WizardFrame } from '../../../src/features/transfers/wizard-frame';
 import { flush } from '../../support/clock';
+import { withPhoneViewport } from '../../support/viewport';
 import { renderWizard } from './harness';
 
 describe('the wizard frame', () => {
@@ -52,6 +54,44 @@ describe('the wizard frame', () => {
     await user.click(within(help).getByRole('button', { name: 'Close' }));
     await flush();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('moving between steps on a phone', () => {
+  withPhoneViewport();
+  afterEach(() => vi.restoreAllMocks());
+
+  /** A wizard whose Next button, at the foot of a long step, moves to the following step. */
+  function Stepping() {
+    const [step, setStep] = useState(0);
+    return (
+      <WizardFrame kind="SWITCH" step={step} steps={6} showPortfolio>
+        <button type="button" onClick={() => setStep(step + 1)}>
+          Next step
+        </button>
+      </WizardFrame>
+    );
+  }
+
+  it.each([
+    ['after a scroll past the top of the frame', -600, 1],
+    ['(already there) while the top of the frame is in view', 120, 0],
+  ])('opens the next step at its top %s', async (_, top, scrolls) => {
+    const scrolled = vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(() => {});
+    const { user } = await renderWizard('/switch', () => <Stepping />);
+    expect(scrolled).not.toHaveBeenCalled();
+    // The investor has scrolled down the step to its Next button (happy-dom lays nothing out).
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, top, 390, 2000));
+    await user.click(screen.getByRole('button', { name: 'Next step' }));
+    expect(screen.getByTestId('wizard-step')).toHaveTextContent('STEP 2 / 6');
+    expect(scrolled).toHaveBeenCalledTimes(scrolls);
+    if (scrolls > 0) {
+      // The frame's top, its title first: the sticky navbar's height is kept free by the page's scroll padding.
+      expect(scrolled).toHaveBeenCalledWith({ block: 'start' });
+      expect(scrolled.mock.contexts[0]).toContainElement(
+        screen.getByRole('heading', { level: 1, name: 'Switch Funds' }),
+      );
+    }
   });
 });
 

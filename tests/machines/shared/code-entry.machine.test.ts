@@ -109,6 +109,43 @@ describe('code-entry child', () => {
     stop();
   });
 
+  it('keeps a refused code to correct, or clears it where the step asks (a hidden field)', async () => {
+    vi.useFakeTimers();
+    const refuse = async () => {
+      throw new Error('Incorrect code');
+    };
+    const kept = start({}, refuse);
+    kept.actor.send({ type: 'code.changed', value: '123456' });
+    kept.actor.send({ type: 'code.submit' });
+    await settle();
+    expect(kept.actor.getSnapshot().context.code).toBe('123456');
+    kept.stop();
+
+    const cleared = start({ clearRefusedCode: true }, refuse);
+    cleared.actor.send({ type: 'code.changed', value: '123456' });
+    cleared.actor.send({ type: 'code.submit' });
+    await settle();
+    expect(cleared.actor.getSnapshot().value).toBe('failed');
+    expect(cleared.actor.getSnapshot().context).toMatchObject({ code: '', failure: new Error('Incorrect code') });
+    cleared.stop();
+  });
+
+  it('a new code clears the refusal of the old one', async () => {
+    vi.useFakeTimers();
+    const { actor, stop } = start({ resendSeconds: 1 }, async () => {
+      throw new Error('Incorrect code');
+    });
+    actor.send({ type: 'code.changed', value: '123456' });
+    actor.send({ type: 'code.submit' });
+    await settle();
+    expect(actor.getSnapshot().context.failure).toEqual(new Error('Incorrect code'));
+    await vi.advanceTimersByTimeAsync(1000);
+    actor.getSnapshot().children.resend?.send({ type: 'resend' });
+    await settle();
+    expect(actor.getSnapshot().context.failure).toBeNull();
+    stop();
+  });
+
   it('locks Resend for exactly the given seconds after each code (001 §9)', async () => {
     vi.useFakeTimers();
     const { actor, sent, stop } = start({ resendSeconds: 300 });

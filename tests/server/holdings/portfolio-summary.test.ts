@@ -13,6 +13,7 @@ import { schemes, unitLedger, users } from '../../../server/db/schema';
 import { DEMO_BANK } from '../../../server/holdings/demo-holdings';
 import { allotUnits, openFolio, redeemUnits } from '../../../server/holdings/ledger';
 import { DEMO_INVESTORS } from '../../../server/identity/demo-investors';
+import { latestNav } from '../../../server/seed/nav';
 import { callApi, newInvestor, signIn } from '../identity/support';
 import { createTestServer, TEST_NOW, type TestServer } from '../support/test-app';
 
@@ -80,6 +81,7 @@ const EMPTY_SUMMARY = {
   gainLoss: '0.00',
   returns: '0.00',
   xirr: null,
+  returnFigure: { kind: 'ABSOLUTE', percent: null },
   assetAllocation: [],
   topFunds: [],
   funds: [],
@@ -129,6 +131,27 @@ describe('the verified demo investor', () => {
     for (const fund of summary.funds) expect(fund.xirr).toMatch(/^-?\d+\.\d{2}$/);
     for (const holding of holdings) expect(holding.xirr).toMatch(/^-?\d+\.\d{2}$/);
   });
+
+  it('shows the XIRR where the money is a year old or more, the absolute return where it is younger', async () => {
+    const [holdings, summary] = [await holdingsOf(demoToken), await summaryOf(demoToken)];
+    // The demo ledger: equity since 420 days ago, ELSS 182 days, debt 270 days (20% redeemed at 45).
+    expect(summary.returnFigure).toEqual({ kind: 'XIRR', percent: summary.xirr });
+    const fundOf = (type: string) => {
+      const fundId = holdings.find((h) => h.schemeType === type)?.fundId;
+      return summary.funds.find((fund) => fund.fundId === fundId);
+    };
+    expect(fundOf('EQUITY')?.returnFigure).toEqual({ kind: 'XIRR', percent: fundOf('EQUITY')?.xirr });
+    // The ELSS was bought once and never sold: its absolute return is its Returns %.
+    const elss = holdings.find((h) => h.schemeType === 'ELSS');
+    expect(fundOf('ELSS')?.returnFigure).toEqual({ kind: 'ABSOLUTE', percent: elss?.returns });
+    expect(fundOf('DEBT')?.returnFigure).toMatchObject({
+      kind: 'ABSOLUTE',
+      percent: expect.stringMatching(/^-?\d+\.\d{2}$/),
+    });
+    // Per folio: the equity lump sum is 420 days old, the SIP folio's first instalment 150.
+    const equity = holdings.filter((h) => h.schemeType === 'EQUITY').map((h) => h.returnFigure.kind);
+    expect(equity.sort()).toEqual(['ABSOLUTE', 'XIRR']);
+  });
 });
 
 describe('XIRR from the ledger', () => {
@@ -160,7 +183,50 @@ describe('XIRR from the ledger', () => {
     expect(Number(holding?.xirr)).toBeCloseTo(expected, 2);
     const summary = await summaryOf(a.token);
     expect(summary.xirr).toBe(holding?.xirr);
-    expect(summary.funds).toEqual([{ fundId: scheme.uniqueNo, xirr: holding?.xirr }]);
+    // Bought 2024-03-01, more than a year before the sandbox day: the XIRR is what shows.
+    const figure = { kind: 'XIRR', percent: holding?.xirr };
+    expect(holding?.returnFigure).toEqual(figure);
+    expect(summary.returnFigure).toEqual(figure);
+    expect(summary.funds).toEqual([{ fundId: scheme.uniqueNo, xirr: holding?.xirr, returnFigure: figure }]);
+  });
+
+  it('under a year shows the absolute return, (value − paid) ÷ paid, beside the XIRR it replaces', async () => {
+    const f = await investor('xirr.f@example.in', '+919876520006');
+    const scheme = await spareScheme();
+    const today = server.clock.today();
+    const tenDaysAgo = new Date(Date.parse(today) - 10 * 86_400_000).toISOString().slice(0, 10);
+    await openFolio(server.db, {
+      userId: f.userId,
+      amcCode: scheme.amcCode,
+      folioNo: 'X-6/1',
+      ...DEMO_BANK,
+      openedOn: tenDaysAgo,
+    });
+    // Bought at the scheme's own NAV, so ten days move it by a realistic amount.
+    const nav = scheme.navModel ? latestNav(scheme.navModel, tenDaysAgo) : null;
+    if (!nav) throw new Error('No NAV ten days ago');
+    await allotUnits(server.db, {
+      userId: f.userId,
+      fundId: scheme.uniqueNo,
+      folio: 'X-6/1',
+      purchaseType: 'LUMP_SUM',
+      units: new Big(5000).div(nav.value).round(4, Big.roundDown).toFixed(4),
+      amount: '5000.00',
+      nav: nav.value,
+      tradeDate: nav.date,
+      now: TEST_NOW,
+    });
+    const [holding] = await holdingsOf(f.token);
+    const absolute = new Big(holding?.currentValue ?? '0').minus(5000).div(5000).times(100).round(2, Big.roundHalfUp);
+    const figure = { kind: 'ABSOLUTE', percent: absolute.eq(0) ? '0.00' : absolute.toFixed(2) };
+    expect(holding?.returnFigure).toEqual(figure);
+    // The annualised rate is still answered as `xirr`: (value ÷ paid)^(365 ÷ days) − 1.
+    const days = (Date.parse(today) - Date.parse(nav.date)) / 86_400_000;
+    const annualised = ((Number(holding?.currentValue) / 5000) ** (365 / days) - 1) * 100;
+    expect(Number(holding?.xirr)).toBeCloseTo(annualised, 1);
+    const summary = await summaryOf(f.token);
+    expect(summary.returnFigure).toEqual(figure);
+    expect(summary.funds).toEqual([{ fundId: scheme.uniqueNo, xirr: holding?.xirr, returnFigure: figure }]);
   });
 
   it('counts a redemption’s proceeds (units × NAV), not its cost, and zeroes the present value', async () => {
@@ -216,7 +282,7 @@ describe('XIRR from the ledger', () => {
     expect(Math.sign(presentValue(rate - 0.00005))).not.toBe(Math.sign(presentValue(rate + 0.00005)));
   });
 
-  it('is null for a holding bought today, while the counters still count it', async () => {
+  it('is null for a holding bought today, while the counters and the absolute return still count it', async () => {
     const c = await investor('xirr.c@example.in', '+919876520003');
     const scheme = await spareScheme();
     const today = server.clock.today();
@@ -240,7 +306,11 @@ describe('XIRR from the ledger', () => {
     });
     const [holding] = await holdingsOf(c.token);
     expect(holding?.xirr).toBeNull();
-    expect(await summaryOf(c.token)).toMatchObject({ invested: '1000.00', xirr: null });
+    // The absolute return is defined from day one: today's value against the 1,000 paid.
+    const absolute = new Big(holding?.currentValue ?? '0').minus(1000).div(1000).times(100).round(2, Big.roundHalfUp);
+    const figure = { kind: 'ABSOLUTE', percent: absolute.eq(0) ? '0.00' : absolute.toFixed(2) };
+    expect(holding?.returnFigure).toEqual(figure);
+    expect(await summaryOf(c.token)).toMatchObject({ invested: '1000.00', xirr: null, returnFigure: figure });
   });
 });
 

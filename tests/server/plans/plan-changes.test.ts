@@ -137,7 +137,11 @@ describe('skip', () => {
       'PAUSE',
       code === '000000' ? '111111' : '000000',
     );
-    expect(wrong.status).toBe(422);
+    // The modal keeps the code entry for another try on exactly this answer (OTP_INVALID).
+    expect(wrong).toMatchObject({
+      status: 422,
+      body: { code: 'OTP_INVALID', message: 'The OTP you entered is incorrect. 4 attempts left.' },
+    });
     expect((await sipOf(server, saver, sip.id)).status).toBe('ACTIVE');
 
     const confirmed = await confirmChange(server, saver, first.body.orderId, 'SIP', 'PAUSE', code);
@@ -338,6 +342,7 @@ describe('STP and SWP plans', () => {
       fromFundId: EQUITY.uniqueNo,
       toFundId: stp.target,
       amount: '1000.00',
+      frequency: 'MONTHLY',
       status: 'ACTIVE',
       dueDate: stp.plan.startDate,
       pausedCount: 0,

@@ -4,6 +4,8 @@
  * seeded catalogue, with its own in-process user pool (cognito-local on a free loopback port,
  * data in a temporary directory) holding the demo investors, and its own job queue with a worker
  * (no timed scan: the wall clock stands still at TEST_NOW; `jobs.runDue()` is what a scan does).
+ * Options make it an API-only server, give its worker a timed scan, or put PGlite on disk to
+ * restart over.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -15,11 +17,11 @@ import { type Clock, createClock } from '../../../server/clock';
 import type { Config } from '../../../server/config';
 import { type Database, type OpenedDatabase, openDatabase } from '../../../server/db/client';
 import { ALL_TABLES } from '../../../server/db/reset';
-import { insertDemoUsers, restoreDemoIdentities } from '../../../server/identity/demo-investors';
+import { ensureDemoInvestors, insertDemoUsers, restoreDemoIdentities } from '../../../server/identity/demo-investors';
 import { type Identity, startSandboxIdentity } from '../../../server/identity/identity';
 import { createJobRunner, type JobRunner } from '../../../server/jobs/runner';
 import { createOutbox } from '../../../server/partners/outbox';
-import { openTestDatabase, TEST_NOW } from './test-database';
+import { openTestDatabase, openTestDataDir, TEST_NOW } from './test-database';
 
 export { TEST_NOW } from './test-database';
 
@@ -51,6 +53,18 @@ export interface TestServerOptions {
    * Close it before that server, whose close drops the database.
    */
   sameDatabaseAs?: TestServer;
+  /**
+   * PGlite in this directory on disk instead of in memory (PGlite runs only): a new directory
+   * starts from the seeded catalogue; one that holds a database is a restart over it, with a new
+   * user pool to which the demo investors come back as main.ts brings them (ensureDemoInvestors).
+   */
+  dataDir?: string;
+  /** Runs the job queue's workers (the default); false: an API-only server, which only queues work. */
+  worker?: boolean;
+  /** The worker's timed scan for due work (main.ts: every 30 s); 0, the default: only when asked. */
+  scanEveryMs?: number;
+  /** How long a clock move waits while none of its jobs finishes (the runner's default: a minute). */
+  drainTimeoutMs?: number;
 }
 
 /** A stand-in for the Vite build: an index.html and one fingerprinted asset. */
@@ -69,9 +83,11 @@ async function createDist(): Promise<string> {
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const shared = options.sameDatabaseAs;
   if (shared && !shared.databaseUrl) throw new Error('A second instance needs PostgreSQL (TEST_DATABASE_URL)');
-  const { db, close, url }: OpenedDatabase & { url?: string } = shared?.databaseUrl
+  const { db, close, url, restarted }: OpenedDatabase & { url?: string; restarted?: boolean } = shared?.databaseUrl
     ? await openDatabase({ databaseUrl: shared.databaseUrl })
-    : await openTestDatabase({ seeded: true });
+    : options.dataDir
+      ? await openTestDataDir(options.dataDir)
+      : await openTestDatabase({ seeded: true });
   const clock = await createClock(db, () => TEST_NOW.getTime());
   const config: Config = {
     port: 0,
@@ -96,8 +112,15 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
       outbox: createOutbox(db, clock),
       brandName: config.brandName,
     }));
-  if (!shared) await insertDemoUsers(db, await restoreDemoIdentities(identity, TEST_NOW));
-  const jobs = createJobRunner({ db, clock, worker: true, scanEveryMs: 0 });
+  if (restarted) await ensureDemoInvestors(db, identity, clock.now());
+  else if (!shared) await insertDemoUsers(db, await restoreDemoIdentities(identity, TEST_NOW));
+  const jobs = createJobRunner({
+    db,
+    clock,
+    worker: options.worker ?? true,
+    scanEveryMs: options.scanEveryMs ?? 0,
+    drainTimeoutMs: options.drainTimeoutMs,
+  });
   await jobs.start();
   const app = createApp({ db, clock, config, identity, jobs, validateResponses: true });
   const request = async (path: string, init?: RequestInit) => app.request(path, init);

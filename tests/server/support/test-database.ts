@@ -12,6 +12,7 @@
  * code and the seed time, so a change to any of them makes fresh ones.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -123,6 +124,21 @@ export async function prepareTestDatabases(): Promise<void> {
   }
   await ensureTemplate(url, 'empty');
   await ensureTemplate(url, 'seeded');
+}
+
+/**
+ * PGlite in a directory on disk, as a server started with DATA_DIR finds it: a new directory
+ * starts from the seeded snapshot; one that holds a database is opened as it is (`restarted`),
+ * e.g. after the process that had it open was killed.
+ */
+export async function openTestDataDir(dataDir: string): Promise<OpenedDatabase & { restarted: boolean }> {
+  const restarted = existsSync(join(dataDir, 'PG_VERSION'));
+  const { db, close } = await openDatabase({
+    dataDir,
+    ...(restarted ? {} : { loadDataDir: await seededSnapshot() }),
+  });
+  await migrateDatabase(db);
+  return { db, close, restarted };
 }
 
 let opened = 0;

@@ -89,7 +89,7 @@ describe('100 concurrent redemptions and switches of one folio', () => {
     const answers = await Promise.all(
       placed.map(({ orderId, kind }, n) =>
         kind === 'REDEEM'
-          ? call(server, 'DELETE', `/api/us/orders/${orderId}/${holding.fundId}?otp=${codes[n]}`, demo.token)
+          ? call(server, 'DELETE', `/api/us/orders/${orderId}/${holding.fundId}`, demo.token, { otp: codes[n] })
           : call(server, 'PUT', `/api/us/orders/migrate/${target}/${orderId}`, demo.token, { otp: codes[n] }),
       ),
     );

@@ -7,6 +7,7 @@
 import Big from 'big.js';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CODE_IN_ADDRESS } from '../../../server/contract/api-error';
 import { lotConsumptions, orders, schemes, unitLedger } from '../../../server/db/schema';
 import { navOn } from '../../../server/seed/nav';
 import { HOLDING_MESSAGES } from '../../../server/transfers/holding';
@@ -207,5 +208,25 @@ describe('refusals change nothing', () => {
     expect(await server.rowCounts()).toEqual(before);
     const [otp] = await server.db.select().from(orders).where(eq(orders.id, placed.body.orderId));
     expect(otp?.status).toBe('INITIATED');
+  });
+  it('refuses a code sent in the address, where access logs would keep it, and confirms nothing', async () => {
+    const equity = (await holdingsOf(server, demo)).find(
+      (row) => row.schemeType === 'EQUITY' && row.folio === MIXED_FOLIO,
+    );
+    const placed = await redeem(server, demo, MIXED_FOLIO, '1.0000', equity?.fundId);
+    const code = await codeFor(server, demo);
+    const path = `/api/us/orders/${placed.body.orderId}/${equity?.fundId}`;
+    const before = await server.rowCounts();
+    for (const sent of [
+      await call(server, 'DELETE', `${path}?otp=${code}`, demo.token),
+      await call(server, 'DELETE', `${path}?otp=${code}`, demo.token, { otp: code }),
+    ]) {
+      expect(sent.status).toBe(400);
+      expect(sent.body).toMatchObject({ code: 'OTP_IN_ADDRESS', message: CODE_IN_ADDRESS });
+    }
+    expect(await server.rowCounts()).toEqual(before);
+    const [order] = await server.db.select().from(orders).where(eq(orders.id, placed.body.orderId));
+    expect(order?.status).toBe('INITIATED');
+    expect((await confirmRedemption(server, demo, placed.body.orderId, equity?.fundId ?? '', code)).status).toBe(200);
   });
 });

@@ -42,7 +42,8 @@ export function confirmRedemption(
   fundId: string,
   otp: string,
 ) {
-  return call(server, 'DELETE', `/api/us/orders/${orderId}/${fundId}?otp=${otp}`, investor.token) as Promise<Reply>;
+  // The code travels in the body, never in the address (issue 26 item 9).
+  return call(server, 'DELETE', `/api/us/orders/${orderId}/${fundId}`, investor.token, { otp }) as Promise<Reply>;
 }
 
 /** The code of the newest order e-mail, after checking what it describes. */

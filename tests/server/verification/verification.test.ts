@@ -213,20 +213,20 @@ describe('a new investor from client creation to VERIFIED', () => {
     expect((await firstMandate(investor)).approvalStatus).toBe('PENDING');
   });
 
-  it('approves at the bank, and the report moves the signup status on', async () => {
+  it('approves at the bank, the last step: VERIFIED at once, and the report changes nothing', async () => {
     const back = await pressBank(await mandateLink(investor, mandate.mandateCfmId), 'approve');
     expect(Object.fromEntries(back.searchParams)).toEqual({
       status: 'success',
       message: 'Your autopay mandate is approved.',
     });
     expect((await firstMandate(investor)).approvalStatus).toBe('APPROVED');
+    // ELOG was authenticated first, so the bank's approval completes verification by itself.
+    expect(await investor.status()).toEqual({ db: 'VERIFIED', pool: 'VERIFIED' });
+    expect((await status(investor)).body).toMatchObject({ active: true, userStatus: 'VERIFIED' });
     expect(
       (await investor.call('PATCH', `/users/mandates/${mandate.mandateCfmId}/MANDATE_REGISTRATION_COMPLETED`)).status,
     ).toBe(200);
-    expect(await investor.status()).toEqual({
-      db: 'BSE_USER_MANDATE_COMPLETED',
-      pool: 'BSE_USER_MANDATE_COMPLETED',
-    });
+    expect(await investor.status()).toEqual({ db: 'VERIFIED', pool: 'VERIFIED' });
   });
 
   it('never moves an approved mandate or a completed report backwards', async () => {
@@ -256,6 +256,38 @@ describe('a new investor from client creation to VERIFIED', () => {
     expect(await investor.status()).toEqual({ db: 'VERIFIED', pool: 'VERIFIED' });
     // Repeating it is harmless.
     expect((await investor.call('PATCH', '/customers/kyc', { verified: true })).status).toBe(200);
+  });
+});
+
+describe('verification completes with its last step, wherever that happens (000 §4.4)', () => {
+  it('the mandate first: ELOG authenticated last on the exchange page makes the investor VERIFIED', async () => {
+    const investor = await registeredInvestor(server, 'eloglast');
+    const mandate = await firstMandate(investor);
+    await pressBank(await mandateLink(investor, mandate.mandateCfmId), 'approve');
+    expect(
+      (await investor.call('PATCH', `/users/mandates/${mandate.mandateCfmId}/MANDATE_REGISTRATION_COMPLETED`)).status,
+    ).toBe(200);
+    expect(await investor.status()).toEqual({ db: 'BSE_USER_MANDATE_COMPLETED', pool: 'BSE_USER_MANDATE_COMPLETED' });
+    expect(await authenticateElog(investor)).toContain('Nominee declaration authenticated');
+    expect(await investor.status()).toEqual({ db: 'VERIFIED', pool: 'VERIFIED' });
+  });
+
+  it('a mandate the bank leaves waiting, or a failed ELOG, completes nothing', async () => {
+    const investor = await registeredInvestor(server, 'notyet');
+    await setOutcome(server, 'elog', 'failed');
+    await authenticateElog(investor);
+    await setOutcome(server, 'elog', 'auto');
+    const mandate = await firstMandate(investor);
+    await pressBank(await mandateLink(investor, mandate.mandateCfmId), 'approve');
+    expect(await investor.status()).toEqual({ db: 'BSE_USER_MANDATE_INITIATED', pool: 'BSE_USER_MANDATE_INITIATED' });
+
+    const waiting = await registeredInvestor(server, 'waiting');
+    await authenticateElog(waiting);
+    await setOutcome(server, 'mandates', 'pending');
+    const pending = await firstMandate(waiting);
+    await pressBank(await mandateLink(waiting, pending.mandateCfmId), 'approve');
+    expect((await status(waiting)).body).toMatchObject({ active: false, mandateStatus: 'IN_PROGRESS' });
+    expect(await waiting.status()).toEqual({ db: 'BSE_USER_MANDATE_INITIATED', pool: 'BSE_USER_MANDATE_INITIATED' });
   });
 });
 
