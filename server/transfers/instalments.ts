@@ -3,9 +3,10 @@
  * (server/jobs/work.ts): each instalment date reached becomes an order sent to the
  * fund house that day (the first instalment is the order that registered the plan), holding
  * its units until it is settled when its NAV is published (settlement.ts). A plan with a fixed
- * number of instalments is COMPLETED after its last one.
+ * number of instalments is COMPLETED after its last one; any plan ends (COMPLETED, with a FAILED
+ * order saying why in Order Status) at the first instalment the folio can no longer cover, which
+ * is how a DAILY STP, with no number of instalments, stops once the folio runs out.
  */
-import Big from 'big.js';
 import { addMonths } from 'date-fns';
 import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
 import { formatIsoDate, parseIsoDate } from '../../domain/dates';
@@ -13,6 +14,7 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { orders, type TransferFrequency, transferPlans } from '../db/schema';
 import { navOnOrBefore } from '../holdings/holdings';
+import { formatRupees } from '../orders/order-description';
 import { kolkataMidnight, nextBusinessDay } from '../partners/exchange';
 import { addDays } from '../seed/dates';
 import { availableUnits, lockFolio, type SchemeRow, schemeOf, unitsFor } from './holding';
@@ -36,25 +38,32 @@ export function instalmentDate(frequency: TransferFrequency, startDate: string, 
   }
 }
 
+/** Why a plan stopped before its instalment of `date` (Order Status shows it on a FAILED order). */
+export const PLAN_ENDED_REMARKS = {
+  ranOut: (kind: string, date: string, amount: string, nav: string, free: string, folio: string) =>
+    `${kind} ended: the ${formatRupees(amount)} instalment of ${date} needs ${unitsFor(amount, nav)} units at the last NAV ${nav}, ` +
+    `and only ${free} units of folio ${folio} are free. No further instalments will be made.`,
+} as const;
+
 /**
- * The units an instalment holds from the day it reaches the fund house until it is settled: its
- * amount at the last NAV published before that day (its own is not out yet), rounded up as
- * settlement rounds, and at most what the folio still has free, so instalments the clock
- * reaches together never hold more than there is and an earlier one is never failed by the
- * promises of later ones; none when no NAV is known or nothing is free.
+ * What an instalment of `date` holds from the day it reaches the fund house until it is settled:
+ * its amount's units at the last NAV published before that day (its own is not out yet), rounded
+ * up as settlement rounds; or the remark that ends the plan when the folio no longer has them
+ * free (after lock-in and what other orders, earlier instalments among them, have promised).
+ * Without a known NAV it holds nothing, and settlement says there is no NAV.
  */
-async function promisedUnits(
+async function instalmentHold(
   tx: Database,
   plan: typeof transferPlans.$inferSelect,
   source: SchemeRow,
   date: string,
-): Promise<string | null> {
+): Promise<{ quantity: string | null } | { ended: string }> {
   const nav = navOnOrBefore(source.navModel, addDays(date, -1));
-  if (!nav) return null;
+  if (!nav) return { quantity: null };
   const free = await availableUnits(tx, plan.userId, source.uniqueNo, plan.folio, source.lockInPeriod, date);
-  const needed = new Big(unitsFor(plan.amount, nav));
-  const held = needed.lt(free) ? needed : free;
-  return held.gt(0) ? held.toFixed(4) : null;
+  const needed = unitsFor(plan.amount, nav);
+  if (free.gte(needed)) return { quantity: needed };
+  return { ended: PLAN_ENDED_REMARKS.ranOut(plan.kind, date, plan.amount, nav, free.toFixed(4), plan.folio) };
 }
 
 /** STP and SWP plans with an instalment date reached: the work the job queue is given. */
@@ -91,43 +100,54 @@ export async function runPlanInstalments(db: Database, clock: Clock, planId: num
     let { nextInstalmentDate: next, instalmentsRun: run } = plan;
     const finite = plan.instalments > 0;
     const source = await schemeOf(tx, plan.fromFundId);
+    let ended = false;
     for (let count = 0; next <= today && count < MAX_INSTALMENTS_PER_RUN; count++) {
       if (finite && run >= plan.instalments) break;
       const receivedAt = kolkataMidnight(next);
-      const quantity = await promisedUnits(tx, plan, source, next);
+      const instalment = {
+        userId: plan.userId,
+        fundId: plan.fromFundId,
+        targetFundId: plan.toFundId,
+        orderType: plan.kind,
+        amount: plan.amount,
+        folio: plan.folio,
+        requestFingerprint: `${plan.kind.toLowerCase()}:${plan.id}:${next}`,
+        transferPlanId: plan.id,
+        paidAt: receivedAt,
+        placedAt: receivedAt,
+        updatedAt: clock.now(),
+      };
+      const hold = await instalmentHold(tx, plan, source, next);
       if (run === 0) {
+        // The order that registered the plan, checked against the folio when its code was confirmed:
+        // it goes to the fund house whatever is free now, and settlement says if it falls short.
         await tx
           .update(orders)
           .set({
             status: 'IN_PROGRESS',
             paidAt: receivedAt,
-            quantity,
+            quantity: 'quantity' in hold ? hold.quantity : null,
             remarks: `${plan.kind} instalment of ${next} sent to the fund house.`,
             updatedAt: clock.now(),
           })
           .where(and(eq(orders.id, plan.orderId), eq(orders.status, 'AUTHENTICATED')));
       } else {
+        if ('ended' in hold) {
+          await tx.insert(orders).values({ ...instalment, quantity: null, status: 'FAILED', remarks: hold.ended });
+          ended = true;
+          break;
+        }
         await tx.insert(orders).values({
-          userId: plan.userId,
-          fundId: plan.fromFundId,
-          targetFundId: plan.toFundId,
-          orderType: plan.kind,
-          amount: plan.amount,
-          quantity,
-          folio: plan.folio,
+          ...instalment,
+          quantity: hold.quantity,
           status: 'IN_PROGRESS',
           remarks: `${plan.kind} instalment of ${next} sent to the fund house.`,
-          requestFingerprint: `${plan.kind.toLowerCase()}:${plan.id}:${next}`,
-          transferPlanId: plan.id,
-          paidAt: receivedAt,
-          placedAt: receivedAt,
-          updatedAt: clock.now(),
         });
       }
       run += 1;
       next = instalmentDate(plan.frequency, plan.startDate, run, next);
     }
-    const done = finite && run >= plan.instalments;
+    const done = ended || (finite && run >= plan.instalments);
     await tx
       .update(transferPlans)
       .set({ nextInstalmentDate: next, instalmentsRun: run, status: done ? 'COMPLETED' : 'ACTIVE' })

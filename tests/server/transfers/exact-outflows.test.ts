@@ -20,6 +20,7 @@ import { nextBusinessDay } from '../../../server/partners/exchange';
 import { addDays, isWeekday } from '../../../server/seed/dates';
 import { latestNav, navOn } from '../../../server/seed/nav';
 import { HOLDING_MESSAGES } from '../../../server/transfers/holding';
+import { PLAN_ENDED_REMARKS } from '../../../server/transfers/instalments';
 import { SETTLEMENT_REMARKS } from '../../../server/transfers/settlement';
 import {
   call,
@@ -69,12 +70,32 @@ beforeAll(async () => {
     minimumRedemptionQty: '1.0000',
     maximumRedemptionQty: '0.0000',
     lockInPeriod: 0,
+    stpInRules: {
+      regIn: 'Y' as const,
+      inMinInstAmt: '500.00',
+      inMaxInstAmt: '99999999.00',
+      minInstNumbers: 1,
+      maxInstNumbers: 999,
+      inMultiplierAmt: '1.00',
+    },
   };
   await server.db.update(schemes).set(transferable).where(eq(schemes.uniqueNo, target));
   await server.db
     .update(schemes)
     .set({
       ...transferable,
+      stpDetails: [
+        {
+          frequency: 'DAILY',
+          outMinInstAmt: '1000.00',
+          outMaxInstAmt: '99999999.00',
+          minInstNumbers: 0,
+          maxInstNumbers: 0,
+          regOut: 'Y',
+          status: true,
+          outMultiplierAmt: '1.00',
+        },
+      ],
       swpDetails: {
         status: 'ACTIVE',
         minInstAmt: '500.00',
@@ -438,7 +459,7 @@ describe('an SWP instalment', () => {
 });
 
 describe('instalments the clock reaches at once', () => {
-  it('settle in turn while the folio lasts: an early one is never failed by the promises of later ones', async () => {
+  it('settle in turn while the folio lasts, and the plan ends at the first one it cannot cover', async () => {
     // Units for two ₹500 withdrawals, not three.
     await folioHolding('JUMP-01', '12.5000');
     const placed = (await call(server, 'POST', '/api/us/swps/migrate/order/SWP', investor.token, {
@@ -462,12 +483,66 @@ describe('instalments the clock reaches at once', () => {
 
     await eveningOf(server, addDays(server.clock.today(), 70), investor);
     const [plan] = await server.db.select().from(transferPlans).where(eq(transferPlans.orderId, placed.body.orderId));
+    expect(plan?.status).toBe('COMPLETED');
     const instalments = await server.db
       .select()
       .from(orders)
       .where(eq(orders.transferPlanId, plan?.id ?? 0))
       .orderBy(asc(orders.id));
     expect(instalments.map((row) => row.status)).toEqual(['COMPLETED', 'COMPLETED', 'FAILED']);
-    expect(instalments[2]?.remarks).toMatch(/^Not enough units in folio JUMP-01 on .+ Nothing was redeemed\.$/);
+    expect(instalments[2]?.remarks).toMatch(
+      /^SWP ended: the ₹500\.00 instalment of \d{4}-\d{2}-\d{2} needs \d+\.\d{4} units at the last NAV \d+\.\d{4}, and only \d+\.\d{4} units of folio JUMP-01 are free\. No further instalments will be made\.$/,
+    );
+  });
+});
+
+describe('a daily STP (no number of instalments)', () => {
+  it('moves its amount every business day until the folio runs out, then ends saying why', async () => {
+    // About two and a half ₹1,000 instalments at today's NAV.
+    const units = new Big('2500').div(nav(server.clock.today())).round(4, Big.roundUp).toFixed(4);
+    await folioHolding('DAILY-01', units);
+    let start = addDays(server.clock.today(), 2);
+    while (!isWeekday(start)) start = addDays(start, 1);
+    const placed = (await call(server, 'POST', '/api/us/stps/migrate/STP', investor.token, {
+      type: 'STP',
+      folioNo: 'DAILY-01',
+      amount: '1000.00',
+      noOfInstallment: 0,
+      startDate: start.split('-').reverse().join('/'),
+      frequencyType: 'DAILY',
+      fundId: target,
+      fromFundId: source,
+    })) as Reply;
+    expect(placed.status).toBe(200);
+    const confirmed = await call(server, 'PUT', `/api/us/stps/${placed.body.orderId}`, investor.token, {
+      fundId: target,
+      otp: await codeFor(server, investor),
+    });
+    expect(confirmed.body.status).toBe('AUTHENTICATED');
+
+    // Over a weekend: the business days from the start, each instalment the day after the last.
+    const second = nextBusinessDay(start);
+    const third = nextBusinessDay(second);
+    await eveningOf(server, addDays(third, 7), investor);
+    const [plan] = await server.db.select().from(transferPlans).where(eq(transferPlans.orderId, placed.body.orderId));
+    expect(plan?.status).toBe('COMPLETED');
+    const instalments = await server.db
+      .select()
+      .from(orders)
+      .where(eq(orders.transferPlanId, plan?.id ?? 0))
+      .orderBy(asc(orders.id));
+    expect(instalments.map((row) => [row.status, row.tradeDate ?? row.placedAt.toISOString().slice(0, 10)])).toEqual([
+      ['COMPLETED', start],
+      ['COMPLETED', second],
+      ['FAILED', addDays(third, -1)],
+    ]);
+    // The clock reached all three at once: the third met the first two's holds, their units at the NAV before each.
+    const lastNav = (date: string) => latestNav(navModel, addDays(date, -1))?.value ?? '';
+    const free = new Big(units).minus(unitsFor('1000.00', lastNav(start))).minus(unitsFor('1000.00', lastNav(second)));
+    expect(instalments[2]?.remarks).toBe(
+      PLAN_ENDED_REMARKS.ranOut('STP', third, '1000.00', lastNav(third), free.toFixed(4), 'DAILY-01'),
+    );
+    // What is left stays in the folio, below one instalment, free for the investor.
+    expect((await holdingIn('DAILY-01'))?.pendingQuantity).toBe('0.0000');
   });
 });
