@@ -14,7 +14,7 @@ import { firstInstalmentDate } from '../../domain/sip-dates';
 import type { Clock } from '../clock';
 import { notFound, validationFailed } from '../contract/api-error';
 import type { Database } from '../db/client';
-import { type OrderState, orders, schemes, sipRegistrations, users } from '../db/schema';
+import { type OrderKind, type OrderState, orders, schemes, sipRegistrations, users } from '../db/schema';
 import type { UserRow } from '../identity/users';
 import { createOutbox } from '../partners/outbox';
 import {
@@ -296,13 +296,33 @@ export async function findOwnOrder(db: Database, userId: number, orderId: number
   return order;
 }
 
+/**
+ * The orders this module's confirm (PUT /orders/{orderId}/{fundId}) and resend (PATCH, which the
+ * redemption dialog uses too) answer for. Switches, STPs, SWPs and plan changes have their own
+ * calls: through these they would be confirmed as purchases, skipping what confirms them.
+ */
+const CONFIRMED_HERE: readonly OrderKind[] = ['LUMP_SUM', 'SIP'];
+const RESENT_HERE: readonly OrderKind[] = [...CONFIRMED_HERE, 'REDEEM'];
+
+async function findOwnOrderOf(
+  db: Database,
+  userId: number,
+  orderId: number,
+  fundId: string,
+  kinds: readonly OrderKind[],
+): Promise<OrderRow> {
+  const order = await findOwnOrder(db, userId, orderId, fundId);
+  if (!kinds.includes(order.orderType)) throw notFound(`Order ${orderId} was not found`);
+  return order;
+}
+
 export async function resendOrderCode(
   context: OrderContext,
   user: UserRow,
   orderId: number,
   fundId: string,
 ): Promise<void> {
-  const order = await findOwnOrder(context.db, user.id, orderId, fundId);
+  const order = await findOwnOrderOf(context.db, user.id, orderId, fundId, RESENT_HERE);
   if (order.status !== 'INITIATED') throw notAwaitingCode(order);
   const scheme = await loadScheme(context.db, order.fundId);
   await context.db.transaction((tx) => sendOrderCode({ ...context, db: tx }, user, order, scheme));
@@ -319,7 +339,7 @@ export async function confirmOrder(
   fundId: string,
   otp: string,
 ): Promise<{ orderId: number; status: OrderState }> {
-  const order = await findOwnOrder(db, user.id, orderId, fundId);
+  const order = await findOwnOrderOf(db, user.id, orderId, fundId, CONFIRMED_HERE);
   if (order.status !== 'INITIATED') throw notAwaitingCode(order);
   if (order.orderType === 'SIP') {
     const [mandate] = await listUserMandates(db, user.id);

@@ -126,6 +126,11 @@ describe('skip', () => {
     expect(sent[0]?.body).toContain(`a skip of the instalment of ${sip.dueDate} of your monthly SIP of ₹1,000.00 in`);
 
     const code = await latestOrderCode(server, saver.email);
+    // Not a purchase: the purchase's confirm and resend know nothing of it.
+    const purchasePath = `/api/us/orders/${first.body.orderId}/${sip.fundId}`;
+    await refusesUnchanged(() => call(server, 'PUT', purchasePath, saver.token, { otp: code }) as Promise<Reply>, 404);
+    await allowResend(server);
+    await refusesUnchanged(() => call(server, 'PATCH', purchasePath, saver.token) as Promise<Reply>, 404);
     await refusesUnchanged(() => confirmChange(server, saver, first.body.orderId, 'SIP', 'CANCEL', code), 404);
     await refusesUnchanged(() => confirmChange(server, stranger, first.body.orderId, 'SIP', 'PAUSE', code), 404);
     await refusesUnchanged(() => confirmChange(server, saver, first.body.orderId, 'STP', 'PAUSE', code), 404);
