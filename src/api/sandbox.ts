@@ -83,6 +83,11 @@ export function moveClockMutationOptions() {
       client.setQueryData(sandboxClockQueryOptions().queryKey, clock);
       await client.invalidateQueries({ predicate: (query) => !isClockKey(query.queryKey) });
     },
+    // A move whose work is not done (503 WORK_PENDING) has still moved the clock, and part of
+    // that work may have run: read everything again, the clock included.
+    onError: async (_error, _move, _result, { client }) => {
+      await client.invalidateQueries();
+    },
   });
 }
 

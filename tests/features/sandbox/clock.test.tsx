@@ -45,6 +45,22 @@ beforeEach(async () => {
 });
 
 describe('sandbox clock', () => {
+  it('after a move whose work is not done (503), says why and shows the time it moved to', async () => {
+    const { user } = await renderSandbox();
+    const panel = clockPanel();
+    await within(panel).findByText('None: the sandbox runs on real time');
+    const message =
+      'The sandbox clock moved to 2024-07-02T04:30:00.000Z. Work it made due is not done: allot-order 4 (waiting); none of it finished in 60 s.';
+    fake.on('POST', '/clock', () => {
+      // The clock did move; only its work is left.
+      fake.on('GET', '/clock', () => ok(clock({ now: '2024-07-02T04:30:00.000Z', offsetMs: DAY })));
+      return { status: 503, body: { code: 'WORK_PENDING', message } };
+    });
+    await user.click(within(panel).getByRole('button', { name: '+1 day' }));
+    expect(await within(panel).findByText(message, { exact: false })).toBeVisible();
+    expect(await within(panel).findByText(/^Tue, 02 Jul 2024, 10:00:\d\d IST$/)).toBeVisible();
+  });
+
   it('shows the sandbox time in Asia/Kolkata and UTC, and how far it runs ahead', async () => {
     fake.on('GET', '/clock', () => ok(clock({ offsetMs: 2 * DAY + 3 * HOUR + 5 * 60_000 })));
     await renderSandbox();
