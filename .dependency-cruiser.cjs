@@ -31,7 +31,8 @@ const LAYERS = {
   'src/lib': ['src/lib', 'domain'],
   'src/api': ['src/api', 'src/lib', 'domain', 'machines', ...APP_SERVICES],
   'src/components': ['src/components', 'src/lib', 'domain', 'machines', ...APP_SERVICES],
-  'src/app': ['src', 'domain', 'machines'],
+  // The shell and session: the shared folders, the route tree, and features through their index.ts only.
+  'src/app': ['src/app', 'src/routes', 'src/components', 'src/lib', 'src/api', 'domain', 'machines'],
   'src/routes': ['src', 'domain', 'machines'],
   // The server's render of the public pages: an entry like src/main.tsx, for Node.
   'src/ssr': ['src', 'domain', 'machines'],
@@ -49,6 +50,7 @@ const allowed = [
   { from: { path: '^[^/]+$' }, to: {} }, // root config files
   { from: { path: '^src/[^/]+$' }, to: { pathNot: '^(server|tests|e2e|scripts)/' } }, // src/main.tsx and friends
   ...Object.entries(LAYERS).map(([folder, may]) => ({ from: { path: under(folder) }, to: { path: anyOf(may) } })),
+  { from: { path: under('src/app') }, to: { path: '^src/features/[^/]+/index\\.tsx?$' } },
   // A feature: itself and the shared folders.
   { from: { path: '^src/features/([^/]+)/' }, to: { path: ['^src/features/$1/', ...anyOf(FEATURE_BASE)] } },
   ...Object.entries(FEATURE_ENTRIES).map(([feature, others]) => ({

@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { email, phone } from './fields';
 
-export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MIN_LENGTH = 8;
 /** 001 §5 "The reset-password OTP is text with max 6". */
 export const RESET_CODE_MAX_LENGTH = 6;
 
@@ -29,7 +29,7 @@ const m = authMessages;
 /** Sign-up and sign-in say "too long" in words of their own. */
 const authEmail = email(m.emailTooLong);
 
-export const password = v.pipe(
+const password = v.pipe(
   v.string(),
   v.nonEmpty(m.passwordRequired),
   v.minLength(PASSWORD_MIN_LENGTH, m.passwordMinLength),

@@ -16,7 +16,7 @@ export const CAGR_PERIODS = [
   { key: 'MAX', label: 'CAGR (MAX)', days: null },
 ] as const;
 
-export type CagrPeriodKey = (typeof CAGR_PERIODS)[number]['key'];
+type CagrPeriodKey = (typeof CAGR_PERIODS)[number]['key'];
 
 /** Shown when the history does not reach back over the whole period. */
 export const CAGR_UNAVAILABLE = '- -';

@@ -28,13 +28,13 @@ export interface OpenLot {
 }
 
 /** Units taken from one lot and the invested value (cost of acquisition) they carry. */
-export interface LotTake {
+interface LotTake {
   lotId: number;
   units: string;
   cost: string;
 }
 
-export type FifoResult = { ok: true; takes: LotTake[]; cost: string } | { ok: false; available: string };
+type FifoResult = { ok: true; takes: LotTake[]; cost: string } | { ok: false; available: string };
 
 const DAY_MS = 86_400_000;
 
@@ -95,7 +95,7 @@ export function takeFifo(lots: readonly OpenLot[], units: string, lockInDays: nu
   return { ok: true, takes, cost: cost.toFixed(2) };
 }
 
-export type GainTerm = 'SHORT' | 'LONG';
+type GainTerm = 'SHORT' | 'LONG';
 
 /** 1 April 2023: from then on debt and liquid fund units are short term however long they are held. */
 const SPECIFIED_FUND_CUTOVER = '2023-04-01';
@@ -144,7 +144,7 @@ export interface Disposal {
   saleNav: string;
 }
 
-export interface RealisedGain extends Disposal {
+interface RealisedGain extends Disposal {
   financialYear: string;
   term: GainTerm;
   daysHeld: number;
@@ -154,7 +154,7 @@ export interface RealisedGain extends Disposal {
   gain: string;
 }
 
-export interface YearGains {
+interface YearGains {
   financialYear: string;
   shortTermGain: string;
   longTermGain: string;
@@ -163,7 +163,7 @@ export interface YearGains {
   rows: RealisedGain[];
 }
 
-export function realisedGain(disposal: Disposal): RealisedGain {
+function realisedGain(disposal: Disposal): RealisedGain {
   const proceeds = new Big(disposal.units).times(disposal.saleNav).round(2, Big.roundHalfUp);
   return {
     ...disposal,

@@ -31,13 +31,13 @@ export const CONTACT_MAX_LENGTH: Readonly<Record<ContactField, number>> = {
  * The wire format joins the four parts with ' | ' (see toContactText), so a part
  * containing the separator would change the number of parts the server reads.
  */
-export const CONTACT_PART_SEPARATOR = ' | ';
+const CONTACT_PART_SEPARATOR = ' | ';
 
 /** The name heads the support e-mail's subject, so it must stay on one line; only the message may span lines. */
 const LINE_BREAK = /[\p{Cc}\p{Zl}\p{Zp}]/u;
 
 /** What the server answers for each field; the form marks the fields and shows one notice. */
-export const CONTACT_FIELD_MESSAGES: Readonly<Record<ContactField, string>> = {
+const CONTACT_FIELD_MESSAGES: Readonly<Record<ContactField, string>> = {
   name: `is required, at most ${CONTACT_MAX_LENGTH.name} characters on one line, without '|'`,
   email: `must be a standard e-mail address of at most ${CONTACT_MAX_LENGTH.email} characters`,
   phone: 'must be exactly 10 digits when given',

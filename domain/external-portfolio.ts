@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { PAN_MAX_LENGTH, PAN_PATTERN } from './fields';
 
-export const EXTERNAL_OTP_PATTERN = /^\d{6}$/;
+const EXTERNAL_OTP_PATTERN = /^\d{6}$/;
 /** 000 §9 "External OTP validity / resend timer start: 10 minutes / 660 s". */
 export const EXTERNAL_OTP_RESEND_SECONDS = 660;
 /** 000 §9 "Portfolio retry wait: 15 s". */
@@ -41,8 +41,6 @@ export const ExternalPanFormSchema = v.config(
   }),
   { abortPipeEarly: true },
 );
-
-export type ExternalPanForm = v.InferInput<typeof ExternalPanFormSchema>;
 
 /** Digits only, exactly 6 (000 §5). */
 export function isValidExternalOtp(code: string): boolean {

@@ -21,10 +21,10 @@ export const PAN_MAX_LENGTH = 10;
 /** 001 §9 "IFSC: 11 characters." */
 export const IFSC_LENGTH = 11;
 /** 001 §9 "Account number: 9 to 18 digits". */
-export const ACCOUNT_NUMBER_MIN_DIGITS = 9;
+const ACCOUNT_NUMBER_MIN_DIGITS = 9;
 export const ACCOUNT_NUMBER_MAX_DIGITS = 18;
 /** 001 §9 "Minimum age for the PAN step: 18 years; the minor threshold for nominees is also 18." */
-export const ADULT_AGE = 18;
+const ADULT_AGE = 18;
 
 /** A standard address: a local part, a dot-separated domain, a top-level domain of two letters or more. */
 export const EMAIL_PATTERN =
@@ -34,16 +34,16 @@ export const PHONE_PATTERN = /^\d{10}$/;
 export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
 /** 001 §5 "IFSC format (four capitals, zero, six alphanumerics), max 11". */
 export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
-export const PINCODE_PATTERN = /^\d{6}$/;
+const PINCODE_PATTERN = /^\d{6}$/;
 const LETTERS_PATTERN = /^[A-Za-z ]+$/;
 const DIGITS_PATTERN = /^\d+$/;
 
 /** The spec quotes no wording for an empty required text field; this one is chosen here. */
 export const REQUIRED_MESSAGE = 'This field is required.';
 /** Chosen here: the spec says "letters and spaces only" without quoting a message. */
-export const LETTERS_MESSAGE = 'Please use letters and spaces only.';
+const LETTERS_MESSAGE = 'Please use letters and spaces only.';
 /** Chosen here for the 30-character default limit (001 §9). */
-export const TOO_LONG_MESSAGE = `Please use at most ${TEXT_MAX_LENGTH} characters.`;
+const TOO_LONG_MESSAGE = `Please use at most ${TEXT_MAX_LENGTH} characters.`;
 // 001 §5 global validators, quoted: email, phone, requiredSelect, check, IFSC.
 export const EMAIL_REQUIRED_MESSAGE = 'Email is required.';
 export const EMAIL_INVALID_MESSAGE = 'Enter a valid email.';
@@ -51,15 +51,15 @@ export const PHONE_REQUIRED_MESSAGE = 'Phone number is required';
 export const PHONE_INVALID_MESSAGE = 'Phone number must contain exactly 10 numbers';
 export const CHOICE_MESSAGE = 'Please select a valid option.';
 export const CHECK_MESSAGE = 'Select the checkbox above to proceed.';
-export const IFSC_REQUIRED_MESSAGE = 'The IFSC Code is required';
-export const IFSC_INVALID_MESSAGE = 'Invalid IFSC Code format';
+const IFSC_REQUIRED_MESSAGE = 'The IFSC Code is required';
+const IFSC_INVALID_MESSAGE = 'Invalid IFSC Code format';
 export const PAN_REQUIRED_MESSAGE = 'PAN is required.';
 /** The spec quotes no pattern message; chosen here. */
 export const PAN_INVALID_MESSAGE = 'Please enter a valid PAN (five capital letters, four digits, one capital letter).';
 // Chosen here: the spec states the account-number and pincode rules without quoting messages.
-export const ACCOUNT_NUMBER_REQUIRED_MESSAGE = 'Account number is required.';
-export const ACCOUNT_NUMBER_DIGITS_MESSAGE = 'Account number must contain digits only.';
-export const ACCOUNT_NUMBER_LENGTH_MESSAGE = 'Account number must be 9 to 18 digits.';
+const ACCOUNT_NUMBER_REQUIRED_MESSAGE = 'Account number is required.';
+const ACCOUNT_NUMBER_DIGITS_MESSAGE = 'Account number must contain digits only.';
+const ACCOUNT_NUMBER_LENGTH_MESSAGE = 'Account number must be 9 to 18 digits.';
 export const PINCODE_REQUIRED_MESSAGE = 'Pincode is required.';
 export const PINCODE_INVALID_MESSAGE = 'Pincode must be exactly 6 digits.';
 /** 001 §5: "empty message 'Please enter a valid date of birth'" — also used for unreal or future dates. */
@@ -80,7 +80,7 @@ export function isBlank(value: Text): boolean {
 }
 
 /** A rule on the trimmed, non-blank text of a field. */
-export type TextRule = v.GenericSchema<string, unknown>;
+type TextRule = v.GenericSchema<string, unknown>;
 
 /** Trimmed text, or undefined when missing or blank (a non-string is refused with `message`). */
 function presentText(message: string) {

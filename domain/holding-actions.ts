@@ -55,7 +55,7 @@ export function lockedValue(holding: Pick<HoldingFigures, 'nav' | 'lockInQuantit
 }
 
 /** The value of the units promised to unsettled outflows: nav × pending quantity, rounded to 2 decimals. */
-export function promisedValue(holding: Pick<HoldingFigures, 'nav' | 'pendingQuantity'>): Big {
+function promisedValue(holding: Pick<HoldingFigures, 'nav' | 'pendingQuantity'>): Big {
   return new Big(holding.nav).times(holding.pendingQuantity).round(2, Big.roundHalfUp);
 }
 
@@ -106,7 +106,7 @@ export function canStartSwp(holdings: readonly HoldingFigures[], swp: SwpRule | 
 }
 
 /** The frequencies 000 §5 lets an STP start with. */
-export const STP_START_FREQUENCIES: readonly string[] = ['DAILY', 'WEEKLY', 'MONTHLY'];
+const STP_START_FREQUENCIES: readonly string[] = ['DAILY', 'WEEKLY', 'MONTHLY'];
 
 /** The scheme's STP options that are open: DAILY, WEEKLY or MONTHLY, regOut Y, status true. */
 export function openStpOptions(stp: readonly StpRule[]): StpRule[] {
@@ -125,7 +125,7 @@ export function canStartStp(holdings: readonly HoldingFigures[], stp: readonly S
   );
 }
 
-export interface FundActionInput {
+interface FundActionInput {
   holdings: readonly HoldingFigures[];
   /** Unknown (still loading or failed): SWP and STP are not offered. */
   rules: TransferRules | null;

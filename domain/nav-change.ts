@@ -5,9 +5,9 @@
 import Big from 'big.js';
 import type { NavPoint } from './nav-history';
 
-export type NavDirection = 'up' | 'down' | 'flat';
+type NavDirection = 'up' | 'down' | 'flat';
 
-export interface NavChange {
+interface NavChange {
   /** Rupee change per unit, 4 decimals ("-0.1234"). */
   amount: string;
   /** Percentage with 2 decimals ("1.23", "-0.40"). */

@@ -4,7 +4,7 @@
  * at PAN verification.
  */
 
-export const ONBOARDING_START_PATH = '/pancardverification';
+const ONBOARDING_START_PATH = '/pancardverification';
 
 const RESUME_PATHS: ReadonlyMap<string, string> = new Map([
   ['USER_CREATED', '/pancardverification'],

@@ -5,7 +5,7 @@
  */
 import Big from 'big.js';
 import * as v from 'valibot';
-import { firstError } from './validate';
+import { firstError, inOrder } from './validate';
 import { wholeNumberDigits } from './whole-number';
 
 /** 000 §9 "Default max amount". */
@@ -15,7 +15,7 @@ export const DEFAULT_MAX_AMOUNT = '100000000.00';
 export const QUICK_ADD_AMOUNTS = [100000, 200000, 500000] as const;
 
 /** The SIP rules of a scheme the amount limits read (catalogue `SipDetails`). */
-export interface SipAmountRules {
+interface SipAmountRules {
   minInstAmt: string | null;
   maxInstAmt: string | null;
   multiplierAmt: string | null;
@@ -31,7 +31,7 @@ export interface AmountScheme {
   sipDetails?: SipAmountRules | null;
 }
 
-export interface AmountLimits {
+interface AmountLimits {
   min: string;
   max: string;
   /** Defaults to 1 (000 §5). */
@@ -150,13 +150,15 @@ const decimalAmount = v.pipe(
 /** 000 §5: required, at least the minimum, at most the maximum, a multiple of the multiplier. */
 export function amountSchema(limits: AmountLimits) {
   const multiplier = limits.multiplier ?? '1';
-  return v.pipe(
-    decimalAmount,
-    v.check((text) => new Big(text).gte(limits.min), amountMessages.minimum(limits.min)),
-    v.check((text) => new Big(text).lte(limits.max), amountMessages.maximum(limits.max)),
-    v.check(
-      (text) => !new Big(multiplier).gt(0) || new Big(text).mod(multiplier).eq(0),
-      amountMessages.multiple(multiplier),
+  return inOrder(
+    v.pipe(
+      decimalAmount,
+      v.check((text) => new Big(text).gte(limits.min), amountMessages.minimum(limits.min)),
+      v.check((text) => new Big(text).lte(limits.max), amountMessages.maximum(limits.max)),
+      v.check(
+        (text) => !new Big(multiplier).gt(0) || new Big(text).mod(multiplier).eq(0),
+        amountMessages.multiple(multiplier),
+      ),
     ),
   );
 }

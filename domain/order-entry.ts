@@ -15,7 +15,7 @@
 export type OrderAction = 'BUY' | 'SIP';
 
 /** The order machine's type for each button (000 §3 order request `type`). */
-export const ORDER_TYPE_OF = { BUY: 'LUMP_SUM', SIP: 'SIP' } as const satisfies Record<OrderAction, string>;
+const ORDER_TYPE_OF = { BUY: 'LUMP_SUM', SIP: 'SIP' } as const satisfies Record<OrderAction, string>;
 
 /** What the decision needs to know about the signed-in investor. */
 export interface InvestorStanding {
@@ -34,7 +34,7 @@ export type Visitor = { kind: 'anonymous' } | ({ kind: 'signedIn' } & InvestorSt
 export const ANONYMOUS: Visitor = { kind: 'anonymous' };
 
 /** The /signin message parameter that asks the visitor to create an account first (001 §2.3). */
-export const SIGN_IN_MESSAGE = 'createUser';
+const SIGN_IN_MESSAGE = 'createUser';
 
 const VERIFIED = 'VERIFIED';
 const APPROVED = 'APPROVED';
@@ -47,12 +47,12 @@ const AWAITING_APPROVAL: readonly string[] = ['WAITING_FOR_MANDATE_APPROVAL', 'U
 /** Which of the mandate modal's texts (000 §8) applies. */
 export type MandateNotice = 'approvalPending' | 'lumpSumNotReady' | 'mandateNotApproved';
 
-export type OrderEntry =
+type OrderEntry =
   | { kind: 'signIn'; to: '/signin'; search: { message: typeof SIGN_IN_MESSAGE; redirect: string } }
   | { kind: 'orderModal'; type: 'LUMP_SUM' | 'SIP'; mandateId: string | null }
   | { kind: 'mandateModal'; notice: MandateNotice };
 
-export interface OrderRequest {
+interface OrderRequest {
   visitor: Visitor;
   action: OrderAction;
   /** The scheme's fund id (ISIN). */

@@ -11,19 +11,19 @@ export const ORDER_PAGE_SIZE = 10;
 export const ORDER_SORT = { sortBy: 'id', direction: 'DESC' } as const;
 
 /** A row the server has not sent: it stands for an order on another page. */
-export interface PlaceholderRow {
+interface PlaceholderRow {
   placeholder: true;
   /** Zero-based position in the whole list. */
   position: number;
 }
 
-export type PaddedRow<T> = T | PlaceholderRow;
+type PaddedRow<T> = T | PlaceholderRow;
 
 export function isPlaceholder<T extends object>(row: PaddedRow<T>): row is PlaceholderRow {
   return 'placeholder' in row && row.placeholder === true;
 }
 
-export interface OrderPage<T> {
+interface OrderPage<T> {
   totalElements: number;
   /** Zero-based. */
   currentPage: number;

@@ -8,12 +8,12 @@
 import Big from 'big.js';
 
 export const ASSET_CLASSES = ['Equity', 'Debt', 'ELSS', 'Hybrid', 'Other'] as const;
-export type AssetClass = (typeof ASSET_CLASSES)[number];
+type AssetClass = (typeof ASSET_CLASSES)[number];
 
 /** 000 §9 "Top funds chart: top 5 by invested value". */
 export const TOP_FUNDS = 5;
 
-export interface ChartRow {
+interface ChartRow {
   name: string;
   /** Rupees, 2 decimals. */
   amount: string;

@@ -4,7 +4,9 @@
  * Decimal strings in, big.js inside, never floats.
  */
 import Big from 'big.js';
+import * as v from 'valibot';
 import { availableValue, type LockState, lockState } from './holding-actions';
+import { inOrder } from './validate';
 import { wholeNumberDigits } from './whole-number';
 
 /** The fields of a Holding (001 §3) the dialog reads; one holding per folio of the fund. */
@@ -104,25 +106,57 @@ export function defaultUnits(
 /** A units figure as the messages show it: no trailing zeros ('0.5', '1', '1500'). */
 const shown = (units: string) => new Big(units).toString();
 
+/** Whole units as typed, or the wire's quantity (4 decimals). */
+const UNITS = /^\d+(\.\d{1,4})?$/;
+
+/** The scheme's limits on the units of one redemption. */
+export type UnitLimits = Pick<RedemptionHolding, 'minimumRedemptionQty' | 'maximumRedemptionQty'>;
+
 /**
- * The units field's message (001 §5), or null: required, at least the scheme's minimum
+ * 001 §5 "Redemption units", the field's rules: required, at least the scheme's minimum
  * quantity, at most its maximum where it sets one. With no maximum the folio is the limit,
- * which Submit checks (`exceedsFolio`).
+ * which Submit checks (`redemptionUnitsSchema`).
  */
-export function unitsError(units: string, holding: RedemptionHolding): string | null {
-  if (units === '') return REDEMPTION_MESSAGES.unitsRequired;
-  const value = new Big(units);
-  const minimum = new Big(holding.minimumRedemptionQty);
-  if (value.eq(0) || value.lt(minimum))
-    return REDEMPTION_MESSAGES.minimum(shown(minimum.gt(0) ? minimum.toString() : '1'));
-  const maximum = new Big(holding.maximumRedemptionQty);
-  if (maximum.gt(0) && value.gt(maximum)) return REDEMPTION_MESSAGES.maximum(shown(maximum.toString()));
-  return null;
+export function unitsSchema(limits: UnitLimits) {
+  const minimum = new Big(limits.minimumRedemptionQty);
+  const maximum = new Big(limits.maximumRedemptionQty);
+  return inOrder(
+    v.pipe(
+      v.string(REDEMPTION_MESSAGES.unitsRequired),
+      v.regex(UNITS, REDEMPTION_MESSAGES.unitsRequired),
+      v.check(
+        (units) => new Big(units).gt(0) && new Big(units).gte(minimum),
+        REDEMPTION_MESSAGES.minimum(shown(minimum.gt(0) ? minimum.toString() : '1')),
+      ),
+      v.check(
+        (units) => !maximum.gt(0) || new Big(units).lte(maximum),
+        REDEMPTION_MESSAGES.maximum(shown(maximum.toString())),
+      ),
+    ),
+  );
 }
 
-/** 001 §5 "On submit, units above the folio quantity": above the units free to redeem. */
-export function exceedsFolio(units: string, holding: RedemptionHolding): boolean {
-  return units !== '' && new Big(units).gt(freeUnits(holding));
+/** What Submit checks the units against: the scheme's limits and the units free to redeem now (4 decimals). */
+export interface UnitRules extends UnitLimits {
+  freeUnits: string;
+}
+
+/** A holding's rules as the dialog reads them: its free units are what neither lock-in nor promises hold. */
+export function unitRules(holding: RedemptionHolding): UnitRules {
+  return { ...holding, freeUnits: freeUnits(holding).toFixed(4) };
+}
+
+/**
+ * 001 §5 on Submit: the field's rules, then 'Insufficient quantity…' for units above those free
+ * to redeem. The dialog and the server (which counts the free units in the ledger) both run it.
+ */
+export function redemptionUnitsSchema(rules: UnitRules) {
+  return inOrder(
+    v.pipe(
+      unitsSchema(rules),
+      v.check((units) => new Big(units).lte(rules.freeUnits), REDEMPTION_MESSAGES.insufficient),
+    ),
+  );
 }
 
 /** The quantity on the wire (4 decimals); redeem-all sends 0 (001 §4.3 "Ticking redeem-all sets units to 0"). */

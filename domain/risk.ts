@@ -14,7 +14,7 @@ export const RISK_CLASSES = [
   'not applicable',
 ] as const;
 
-export type RiskClass = (typeof RISK_CLASSES)[number];
+type RiskClass = (typeof RISK_CLASSES)[number];
 export type RiskTone = 'danger' | 'success' | 'warning';
 
 /** Normalises spacing and case ("Moderately  High" → "moderately high"); null when not a known class. */

@@ -3,7 +3,7 @@
  * name contains 'growth' can be chosen, and it is chosen for the user.
  */
 
-export interface OptionChoice {
+interface OptionChoice {
   value: string;
   disabled: boolean;
 }

@@ -6,12 +6,12 @@
  */
 import Big from 'big.js';
 
-export interface HoldingAllocation {
+interface HoldingAllocation {
   allocation: string;
   sector: string | null;
 }
 
-export interface SectorSlice {
+interface SectorSlice {
   name: string;
   /** % of net assets, 2 decimals. */
   allocation: string;

@@ -6,7 +6,7 @@
  */
 
 /** 000 §4.1 "The user is active (account fully verified) when the status is VERIFIED". */
-export const ACTIVE_STATUS = 'VERIFIED';
+const ACTIVE_STATUS = 'VERIFIED';
 
 /** 000 §4.1 "Values valid for the verification notice", in the spec's order. */
 export const NOTICE_STATUSES: ReadonlySet<string> = new Set([

@@ -2,6 +2,7 @@
  * SIP start day and first instalment (000 §4.3, §5, §9). The picker shows days 1 to 31 but
  * only 1 to 28 can be chosen, so every month has the day; frequency is always monthly.
  */
+import * as v from 'valibot';
 
 export const SIP_FREQUENCY = 'MONTHLY';
 
@@ -31,14 +32,13 @@ export function defaultSipDay(
 }
 
 /** 000 §5: the start day is required and limited to 1–28. */
-export function sipDayError(day: number | null): string | null {
-  return day !== null && isSelectableSipDay(day) ? null : sipMessages.startDateRequired;
-}
+export const sipDaySchema = v.pipe(
+  v.nullable(v.number(sipMessages.startDateRequired)),
+  v.check((day) => day !== null && isSelectableSipDay(day), sipMessages.startDateRequired),
+);
 
 /** 000 §5: the consent checkbox is required. */
-export function consentError(consented: boolean): string | null {
-  return consented ? null : sipMessages.consentRequired;
-}
+export const consentSchema = v.literal(true, sipMessages.consentRequired);
 
 /**
  * 000 §4.3 "SIP first instalment date: this month plus 1, or plus 2 if the chosen day is on

@@ -1,14 +1,16 @@
 /**
  * The rules of the Switch, STP and SWP wizards (001 §4.4, §5 "Switch flow", "STP flow", "SWP
  * flow", "Date-range check", §9): which folios each wizard lists and offers, the amount,
- * instalment and start-date checks in the order the spec gives them, and which target schemes
- * may be chosen. Amounts are decimal strings compared through big.js, never floats; dates are
- * local calendar days.
+ * instalment and start-date checks as valibot schemas in the order the spec gives them (the
+ * wizards and the server run the same ones), and which target schemes may be chosen. Amounts are
+ * decimal strings compared through big.js, never floats; dates are local calendar days.
  */
 import Big from 'big.js';
 import { addDays, addMonths, format, getDay, startOfDay } from 'date-fns';
+import * as v from 'valibot';
 import { availableValue, type HoldingFigures, type LockState, lockState } from './holding-actions';
 import { amountMessages, DEFAULT_MAX_AMOUNT } from './order-amount';
+import { firstError, inOrder } from './validate';
 
 /** 001 §9: "default maximum start gap 60 days, default minimum 0". */
 export const DEFAULT_GAPS = { min: 0, max: 60 } as const;
@@ -141,23 +143,40 @@ const isPositive = (value: string | null | undefined): value is string =>
 
 const lesser = (a: string, b: string) => (new Big(a).lt(b) ? a : b);
 
-/** The message of a required amount between two limits, or null. */
-export function rangeError(amount: string, min: string, max: string): string | null {
-  if (amount === '') return transferMessages.required;
-  if (new Big(amount).lt(min)) return transferMessages.minimum(min);
-  if (new Big(amount).gt(max)) return transferMessages.maximum(max);
-  return null;
+/** Whole rupees as typed, or the wire's amount (2 decimals). */
+const AMOUNT = /^\d+(\.\d{1,2})?$/;
+
+/** 001 §5: a required amount between two limits (the switch, STP and SWP amounts). */
+function amountRangeSchema({ min, max }: { min: string; max: string }) {
+  return inOrder(
+    v.pipe(
+      v.string(transferMessages.required),
+      v.regex(AMOUNT, transferMessages.required),
+      v.check((amount) => new Big(amount).gte(min), transferMessages.minimum(min)),
+      v.check((amount) => new Big(amount).lte(max), transferMessages.maximum(max)),
+    ),
+  );
 }
 
 /** 001 §5 Switch amount: min the minimum redemption amount, max the maximum (the folio amount when 0). */
-export function switchAmountLimits(holding: WizardHolding, folioAmount: string): { min: string; max: string } {
+export function switchAmountLimits(
+  holding: Pick<WizardHolding, 'minimumRedemptionAmount' | 'maximumRedemptionAmount'>,
+  folioAmount: string,
+): { min: string; max: string } {
   const max = isPositive(holding.maximumRedemptionAmount) ? holding.maximumRedemptionAmount : folioAmount;
   return { min: holding.minimumRedemptionAmount, max };
 }
 
+/** The Switch amount (001 §5), which the wizard's Amount step and the server check. */
+export function switchAmountSchema(
+  holding: Pick<WizardHolding, 'minimumRedemptionAmount' | 'maximumRedemptionAmount'>,
+  folioAmount: string,
+) {
+  return amountRangeSchema(switchAmountLimits(holding, folioAmount));
+}
+
 export function switchAmountError(amount: string, holding: WizardHolding, folioAmount: string): string | null {
-  const { min, max } = switchAmountLimits(holding, folioAmount);
-  return rangeError(amount, min, max);
+  return firstError(switchAmountSchema(holding, folioAmount), amount);
 }
 
 /** A candidate target scheme (catalogue TargetScheme). */
@@ -246,12 +265,16 @@ export function stpInstalmentLimits(
   return { min: option?.minInstNumbers || 1, max: Math.max(option?.maxInstNumbers || 1, byAmount) };
 }
 
-export function instalmentError(value: string, limits: { min: number; max: number }): string | null {
-  if (value === '') return transferMessages.instalmentRequired;
-  const count = Number(value);
-  if (count < limits.min) return transferMessages.instalmentMinimum(limits.min);
-  if (count > limits.max) return transferMessages.instalmentMaximum(limits.max);
-  return null;
+/** 001 §5: a required number of instalments between two limits. */
+function instalmentSchema({ min, max }: { min: number; max: number }) {
+  return inOrder(
+    v.pipe(
+      v.string(transferMessages.instalmentRequired),
+      v.regex(/^\d+$/, transferMessages.instalmentRequired),
+      v.check((count) => Number(count) >= min, transferMessages.instalmentMinimum(min)),
+      v.check((count) => Number(count) <= max, transferMessages.instalmentMaximum(max)),
+    ),
+  );
 }
 
 /**
@@ -285,51 +308,106 @@ export function dateRangeError(start: Date, today: Date, gaps: { min?: number; m
   return days < min || days > max ? transferMessages.dateRange(min, max) : null;
 }
 
-/** The STP Next's checks in 001 §5's order; the first that fails, or null. */
-export function stpSubmitError(plan: {
-  frequency: StpFrequency | null;
+/** Next's date-range check: a chosen start date within the gaps (a missing one has its own message). */
+function startDateInRange<T>(startDate: Date | null, today: Date, gaps: { min?: number; max?: number }) {
+  return v.rawCheck<T>(({ addIssue }) => {
+    const message = startDate && dateRangeError(startDate, today, gaps);
+    if (message) addIssue({ message });
+  });
+}
+
+/** The Amount step of the STP and SWP wizards as typed: digits, and the start date as chosen. */
+export interface PlanValues {
   startDate: Date | null;
   amount: string;
-  instalments: number;
-  option: StpOutOption | undefined;
+  /** Digits; '0' for a DAILY STP. */
+  instalments: string;
+}
+
+export interface StpPlanValues extends PlanValues {
+  frequency: StpFrequency | null;
+}
+
+/** What an STP is checked against: the source's STP-out options, the folio amount and today. */
+export interface StpPlanRules {
+  options: readonly StpOutOption[];
   folioAmount: string;
   today: Date;
-}): string | null {
-  if (!plan.frequency) return transferMessages.selectFrequency;
-  if (!plan.startDate) return transferMessages.selectStartDate;
-  const range = dateRangeError(plan.startDate, plan.today, DEFAULT_GAPS);
-  if (range) return range;
-  const multiplier = isPositive(plan.option?.outMultiplierAmt) ? plan.option.outMultiplierAmt : '1';
-  if (!isMultiple(plan.amount, multiplier)) return transferMessages.multiple(multiplier);
-  if (isTotalExceeded(plan.amount, plan.instalments, plan.folioAmount)) return transferMessages.totalExceeded;
-  return null;
+}
+
+/** An amount the form-level checks can read: the amount typed, '0' while it is not a number. */
+const amountOrZero = (amount: string | undefined) => (amount && AMOUNT.test(amount) ? amount : '0');
+const countOf = (instalments: string | undefined) => Number(instalments || '0');
+
+/**
+ * 001 §5 STP flow, keyed as the Amount step shows it: `amount` and `instalments` under their
+ * fields, and under '' the first of Next's checks that fails, in the spec's order: frequency,
+ * start date, date range, multiple, total.
+ */
+export function stpPlanSchema(rules: StpPlanRules) {
+  return v.lazy((input: unknown) => {
+    const plan = (input ?? {}) as Partial<StpPlanValues>;
+    const frequency = plan.frequency ?? null;
+    const option = openStpFrequencies(rules.options).find((open) => open.frequency === frequency);
+    const amount = amountOrZero(plan.amount);
+    const multiplier = isPositive(option?.outMultiplierAmt) ? option.outMultiplierAmt : '1';
+    const startDate = plan.startDate ?? null;
+    return v.pipe(
+      v.object({
+        amount: amountRangeSchema(stpAmountLimits(rules.options, frequency, rules.folioAmount)),
+        // A DAILY STP has none: its limits are 0 and 0.
+        instalments: instalmentSchema(stpInstalmentLimits(option, rules.folioAmount, amount)),
+      }),
+      v.check(() => frequency !== null, transferMessages.selectFrequency),
+      v.check(() => startDate !== null, transferMessages.selectStartDate),
+      startDateInRange(startDate, rules.today, DEFAULT_GAPS),
+      v.check(() => isMultiple(amount, multiplier), transferMessages.multiple(multiplier)),
+      v.check(
+        () => !isTotalExceeded(amount, countOf(plan.instalments), rules.folioAmount),
+        transferMessages.totalExceeded,
+      ),
+    );
+  });
 }
 
 /** 001 §5 SWP amount: min the minimum instalment, max the lesser of folio and maximum instalment. */
-export function swpAmountLimits(rules: SwpRules, folioAmount: string): { min: string; max: string } {
+function swpAmountLimits(rules: SwpRules, folioAmount: string): { min: string; max: string } {
   return { min: rules.minInstAmt, max: lesser(folioAmount, rules.maxInstAmt) };
 }
 
-export function swpInstalmentLimits(rules: SwpRules): { min: number; max: number } {
+function swpInstalmentLimits(rules: SwpRules): { min: number; max: number } {
   return {
     min: rules.minInstNumbers || SWP_DEFAULT_INSTALMENTS.min,
     max: rules.maxInstNumbers || SWP_DEFAULT_INSTALMENTS.max,
   };
 }
 
-/** The SWP Next's checks in 001 §5's order. */
-export function swpSubmitError(plan: {
-  startDate: Date | null;
-  amount: string;
+/** What an SWP is checked against: the scheme's SWP rules, the folio amount and today. */
+export interface SwpPlanRules {
   rules: SwpRules;
+  folioAmount: string;
   today: Date;
-}): string | null {
-  if (!plan.startDate) return transferMessages.selectStartDate;
-  const range = dateRangeError(plan.startDate, plan.today, { min: plan.rules.minGap, max: plan.rules.maxGap });
-  if (range) return range;
-  const multiplier = isPositive(plan.rules.multiplierAmt) ? plan.rules.multiplierAmt : '1';
-  if (!isMultiple(plan.amount, multiplier)) return transferMessages.multiple(multiplier);
-  return null;
+}
+
+/**
+ * 001 §5 SWP flow, keyed as the Amount step shows it: `amount` and `instalments`, and under ''
+ * the first of Next's checks that fails: start date, date range (the scheme's gaps), multiple.
+ */
+export function swpPlanSchema({ rules, folioAmount, today }: SwpPlanRules) {
+  const multiplier = isPositive(rules.multiplierAmt) ? rules.multiplierAmt : '1';
+  return v.lazy((input: unknown) => {
+    const plan = (input ?? {}) as Partial<PlanValues>;
+    const startDate = plan.startDate ?? null;
+    return v.pipe(
+      v.object({
+        amount: amountRangeSchema(swpAmountLimits(rules, folioAmount)),
+        instalments: instalmentSchema(swpInstalmentLimits(rules)),
+      }),
+      v.check(() => startDate !== null, transferMessages.selectStartDate),
+      startDateInRange(startDate, today, { min: rules.minGap, max: rules.maxGap }),
+      v.check(() => isMultiple(amountOrZero(plan.amount), multiplier), transferMessages.multiple(multiplier)),
+    );
+  });
 }
 
 /** Monday to Friday, as date-fns numbers the days (0 Sunday). */

@@ -23,3 +23,12 @@ export function firstError(schema: v.GenericSchema, value: unknown): string | nu
   const result = v.safeParse(schema, value, { abortEarly: true });
   return result.success ? null : (result.issues[0]?.message ?? null);
 }
+
+/**
+ * A field's rules checked in order, stopping at the first that fails: `fieldErrors` reads every
+ * field, and a later rule (a comparison through big.js) must never read a value an earlier rule
+ * refused.
+ */
+export function inOrder<S extends v.GenericSchema>(schema: S) {
+  return v.config(schema, { abortPipeEarly: true });
+}

@@ -30,7 +30,7 @@ export interface WholeNumberEntry {
   fractionAt: number | null;
 }
 
-export interface WholeNumberEdit {
+interface WholeNumberEdit {
   /** What the field held before the edit (digits). */
   previous: string;
   /** What the browser holds after it. */

@@ -43,6 +43,7 @@ test('the call-us modal opens and closes from the keyboard', async ({ page, a11y
   await new LandingPage(page, a11y).open();
   const callUs = page.getByRole('button', { name: /call us/i }).first();
   await callUs.focus();
+  await expect(callUs).toBeFocused();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();

@@ -6,11 +6,11 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { areValidContactDetails, type ContactDetails, type ContactField } from '../domain/contact';
 
-export interface ContactFormContext {
+interface ContactFormContext {
   details: ContactDetails;
 }
 
-export type ContactFormEvent = { type: 'field.changed'; field: ContactField; value: string } | { type: 'send' };
+type ContactFormEvent = { type: 'field.changed'; field: ContactField; value: string } | { type: 'send' };
 
 const emptyDetails: ContactDetails = { name: '', email: '', phone: '', message: '' };
 

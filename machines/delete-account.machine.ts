@@ -28,11 +28,11 @@ export function toDeleteAccountFailure(error: unknown): DeleteAccountFailure {
   return { message: null };
 }
 
-export interface DeleteAccountContext {
+interface DeleteAccountContext {
   failure: DeleteAccountFailure | null;
 }
 
-export type DeleteAccountEvent = { type: 'delete.requested' };
+type DeleteAccountEvent = { type: 'delete.requested' };
 
 const meta = (description: string, spec = '001 §2.17') => ({ description, spec });
 

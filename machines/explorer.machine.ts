@@ -14,17 +14,17 @@ import { autoSelectedOption } from '../domain/scheme-options';
 import type { SchemeType } from '../domain/scheme-types';
 
 export const EXPLORER_PAGE_SIZE = 10;
-export const SEARCH_MIN_LENGTH = 3;
+const SEARCH_MIN_LENGTH = 3;
 
 export interface FundHouse {
   amcCode: string;
   amcName: string;
 }
 
-export type SortDirection = 'ASC' | 'DESC';
+type SortDirection = 'ASC' | 'DESC';
 
 /** Where the listed schemes come from: the three filters, or one scheme type (?name=). */
-export type SchemeSource =
+type SchemeSource =
   | { kind: 'filters'; amc: string; schemeType: SchemeType; option: string }
   | { kind: 'type'; schemeType: SchemeType };
 
@@ -50,12 +50,12 @@ export interface SchemePage {
   userProducts: SchemeRow[];
 }
 
-export interface ExplorerInput {
+interface ExplorerInput {
   /** The `?name=` scheme type; absent for the filter explorer. */
   schemeType?: SchemeType | undefined;
 }
 
-export interface ExplorerContext {
+interface ExplorerContext {
   listedType: SchemeType | null;
   fundHouses: FundHouse[];
   amc: string | null;
@@ -74,7 +74,7 @@ export interface ExplorerContext {
   error: string | null;
 }
 
-export type ExplorerEvent =
+type ExplorerEvent =
   | { type: 'fundHouse.select'; amc: string }
   | { type: 'schemeType.select'; schemeType: SchemeType }
   | { type: 'filters.apply' }
@@ -94,7 +94,7 @@ export function isSearchableText(text: string): boolean {
 }
 
 /** The request for the current context, or null when nothing has been applied yet. */
-export function schemeQuery(context: ExplorerContext): SchemeQuery | null {
+function schemeQuery(context: ExplorerContext): SchemeQuery | null {
   if (!context.applied) return null;
   return {
     source: context.applied,

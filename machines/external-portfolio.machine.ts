@@ -41,12 +41,12 @@ export interface ImportResult {
   partial: boolean;
 }
 
-export interface ExternalPortfolioInput {
+interface ExternalPortfolioInput {
   /** The reload flag of session storage: a fetch already succeeded, so the PAN steps are skipped. */
   reloadFlag: boolean;
 }
 
-export interface ExternalPortfolioContext extends PanDetails {
+interface ExternalPortfolioContext extends PanDetails {
   reloadFlag: boolean;
   reference: ExternalRequestReference | null;
   /** Verify was pressed with anything but 6 digits ('Please enter a valid 6-digit OTP'). */
@@ -57,7 +57,7 @@ export interface ExternalPortfolioContext extends PanDetails {
   retrySecondsLeft: number;
 }
 
-export type ExternalPortfolioEvent =
+type ExternalPortfolioEvent =
   | { type: 'pan.submitted'; pan: string; dob: string }
   | { type: 'review.back' }
   | { type: 'otp.requested' }

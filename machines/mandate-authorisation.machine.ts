@@ -20,19 +20,19 @@ export interface MandateSummary {
   bankName: string;
 }
 
-export interface MandateAuthorisationContext {
+interface MandateAuthorisationContext {
   mandates: MandateSummary[];
   url: string | null;
   remaining: number;
   message: string | null;
 }
 
-export type MandateAuthorisationEvent = { type: 'redirect.go' } | { type: 'mandate.retry' };
+type MandateAuthorisationEvent = { type: 'redirect.go' } | { type: 'mandate.retry' };
 
 const meta = (description: string, spec = '000 §4.4') => ({ description, spec });
 
 /** The first mandate, unless the bank rejected it (a new one must be registered first). */
-export function mandateToAuthorise(mandates: readonly MandateSummary[]): MandateSummary | null {
+function mandateToAuthorise(mandates: readonly MandateSummary[]): MandateSummary | null {
   const [first] = mandates;
   return first && first.approvalStatus !== 'REJECTED' ? first : null;
 }

@@ -18,16 +18,16 @@ import {
 } from '../domain/verification/verification';
 import { type MandateSummary, mandateAuthorisationMachine } from './mandate-authorisation.machine';
 
-export interface MandateResultInput {
+interface MandateResultInput {
   status: MandateReturnStatus;
   message: string;
 }
 
-export interface MandateResultContext extends MandateResultInput {
+interface MandateResultContext extends MandateResultInput {
   mandate: MandateSummary | null;
 }
 
-export type MandateResultEvent = { type: 'result.done' } | { type: 'result.retry' } | { type: 'mandate.back' };
+type MandateResultEvent = { type: 'result.done' } | { type: 'result.retry' } | { type: 'mandate.back' };
 
 const meta = (description: string, spec = '000 §2.7, §4.4') => ({ description, spec });
 

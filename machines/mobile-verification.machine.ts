@@ -11,11 +11,11 @@ import { codeEntryMachine } from './shared/code-entry.machine';
 
 export const MOBILE_RESEND_LOCK_S = 300;
 
-export interface MobileVerificationInput {
+interface MobileVerificationInput {
   email: string;
 }
 
-export interface MobileVerificationContext {
+interface MobileVerificationContext {
   email: string;
 }
 

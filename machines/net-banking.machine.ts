@@ -11,11 +11,11 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { PAYMENT_OK, type PaymentAnswer, upiMessages } from './upi-payment.machine';
 
-export interface NetBankingInput {
+interface NetBankingInput {
   orderId: number;
 }
 
-export interface NetBankingContext {
+interface NetBankingContext {
   orderId: number;
   message: string | null;
 }

@@ -53,7 +53,7 @@ export interface OnboardingProgress {
   fullName: string | null;
 }
 
-export interface OnboardingInput {
+interface OnboardingInput {
   /** The signed-in investor's e-mail (session user payload). */
   email: string;
   /** Today's date, for the date-of-birth rules of the PAN and nominee steps. */
@@ -65,7 +65,7 @@ export interface OnboardingInput {
   fullName: string | null;
 }
 
-export interface OnboardingContext {
+interface OnboardingContext {
   email: string;
   today: Date;
   status: string | null;
@@ -86,7 +86,7 @@ export interface OnboardingContext {
   resuming: boolean;
 }
 
-export type OnboardingEvent =
+type OnboardingEvent =
   /** A step's route was opened (Create Account, a link, Back, typing the address). */
   | { type: 'route.entered'; step: OnboardingStep }
   /** The current step's Previous button. */

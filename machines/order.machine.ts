@@ -13,18 +13,11 @@
  * Closing the modal and going to Order Status are app actions (the router lives in the app).
  */
 import { assign, fromPromise, setup } from 'xstate';
-import {
-  type AmountScheme,
-  addToAmount,
-  amountError,
-  amountLimits,
-  sipMaximum,
-  sipMultiplier,
-  toAmountDigits,
-  toWireAmount,
-} from '../domain/order-amount';
-import { type SipStepUp, type StepUpType, stepUpError } from '../domain/plans/step-up';
-import { consentError, defaultSipDay, sipDayError } from '../domain/sip-dates';
+import { type AmountScheme, addToAmount, toAmountDigits, toWireAmount } from '../domain/order-amount';
+import { orderFormSchema } from '../domain/order-form';
+import { NO_STEP_UP, type SipStepUp, type StepUpChoice } from '../domain/plans/step-up';
+import { defaultSipDay } from '../domain/sip-dates';
+import { fieldErrors } from '../domain/validate';
 import { netBankingMachine } from './net-banking.machine';
 import { type CodeEntryParentEvent, codeEntryMachine } from './shared/code-entry.machine';
 import { serverMessageOr } from './shared/server-message';
@@ -46,7 +39,7 @@ export interface OrderScheme extends AmountScheme {
   sipDetails?: (NonNullable<AmountScheme['sipDetails']> & { defaultDate: number | null }) | null;
 }
 
-export interface OrderInput {
+interface OrderInput {
   type: OrderType;
   scheme: OrderScheme;
   email: string;
@@ -68,44 +61,6 @@ export interface PlaceOrderInput {
   stepUp: SipStepUp | null;
 }
 
-/** The SIP form's step-up choice as typed (beyond the spec, issue 15). */
-export interface StepUpChoice {
-  enabled: boolean;
-  type: StepUpType;
-  /** Digits: rupees a year (AMOUNT) or the yearly percentage (PERCENTAGE). */
-  value: string;
-  /** Digits: the largest instalment in rupees. */
-  cap: string;
-}
-
-export const NO_STEP_UP: StepUpChoice = { enabled: false, type: 'AMOUNT', value: '', cap: '' };
-
-export const stepUpFormMessages = {
-  valueRequired: 'Please enter the step-up.',
-  capRequired: 'Please enter the step-up cap.',
-} as const;
-
-/** Where a step-up message belongs: the rise or the cap. */
-export interface StepUpErrors {
-  value?: string;
-  cap?: string;
-}
-
-/** The step-up's messages for a SIP of `amount`; empty when it is off or fine. */
-export function stepUpErrors(choice: StepUpChoice, amount: string, scheme: AmountScheme): StepUpErrors {
-  if (!choice.enabled) return {};
-  const errors: StepUpErrors = {};
-  if (choice.value === '') errors.value = stepUpFormMessages.valueRequired;
-  if (choice.cap === '') errors.cap = stepUpFormMessages.capRequired;
-  if (errors.value || errors.cap || amount === '') return errors;
-  const limits = { max: sipMaximum(scheme), multiplier: sipMultiplier(scheme) };
-  const message = stepUpError(toStepUp(choice), amount, limits);
-  if (message === null) return {};
-  // The rise is checked before the cap, so a message after the rise's is about the cap.
-  const aboutRise = stepUpError({ ...toStepUp(choice), cap: '100000000000' }, '0', { ...limits, max: '100000000000' });
-  return aboutRise === message ? { value: message } : { cap: message };
-}
-
 function toStepUp(choice: StepUpChoice): SipStepUp {
   return { type: choice.type, value: toWireAmount(choice.value), cap: toWireAmount(choice.cap) };
 }
@@ -114,14 +69,14 @@ function toStepUp(choice: StepUpChoice): SipStepUp {
  * What the server said about the order's code: SENT now, or STILL_VALID when Invest was pressed
  * again for the same order within 10 minutes and the code e-mailed then still works.
  */
-export type OrderOtpNotice = 'SENT' | 'STILL_VALID';
+type OrderOtpNotice = 'SENT' | 'STILL_VALID';
 
 export interface PlacedOrder {
   orderId: number;
   otp: OrderOtpNotice;
 }
 
-export interface OrderContext {
+interface OrderContext {
   type: OrderType;
   scheme: OrderScheme;
   email: string;
@@ -141,7 +96,7 @@ export interface OrderContext {
   failure: string | null;
 }
 
-export type OrderEvent =
+type OrderEvent =
   /** The page opened the modal for the other type; the scheme comes along when its rules were re-read. */
   | { type: 'orderType.changed'; orderType: OrderType; scheme?: OrderScheme }
   | { type: 'amount.changed'; value: string }
@@ -163,23 +118,24 @@ export function orderFailureMessage(error: unknown): string {
   return serverMessageOr(error, ORDER_FAILED_DEFAULT);
 }
 
-/** The messages the amount form shows now; empty when nothing is wrong or nothing is due yet. */
+/**
+ * The messages the amount form shows now, from its schema (domain/order-form.ts): the amount's
+ * once touched, a SIP's day, consent and step-up once Invest was pressed; empty when nothing is
+ * wrong or nothing is due yet.
+ */
 export function orderFormErrors(context: OrderContext): OrderFormErrors {
-  const errors: OrderFormErrors = {};
-  if (context.amountTouched || context.submitted) {
-    const amount = amountError(context.amount, amountLimits(context.scheme, context.type));
-    if (amount) errors.amount = amount;
-  }
-  if (context.type === 'SIP' && context.submitted) {
-    const day = sipDayError(context.sipDay);
-    if (day) errors.sipDay = day;
-    const consent = consentError(context.consent);
-    if (consent) errors.consent = consent;
-    const stepUp = stepUpErrors(context.stepUp, context.amount, context.scheme);
-    if (stepUp.value) errors.stepUpValue = stepUp.value;
-    if (stepUp.cap) errors.stepUpCap = stepUp.cap;
-  }
-  return errors;
+  const errors = fieldErrors(orderFormSchema(context.scheme, context.type), context);
+  const shown: OrderFormErrors = {};
+  if (errors.amount && (context.amountTouched || context.submitted)) shown.amount = errors.amount;
+  if (!context.submitted) return shown;
+  const sip = {
+    sipDay: errors.sipDay,
+    consent: errors.consent,
+    stepUpValue: errors['stepUp.value'],
+    stepUpCap: errors['stepUp.cap'],
+  };
+  for (const [field, message] of Object.entries(sip)) if (message) shown[field as keyof OrderFormErrors] = message;
+  return shown;
 }
 
 export interface OrderFormErrors {
@@ -191,13 +147,7 @@ export interface OrderFormErrors {
 }
 
 function isFormComplete(context: OrderContext): boolean {
-  if (amountError(context.amount, amountLimits(context.scheme, context.type)) !== null) return false;
-  if (context.type === 'LUMP_SUM') return true;
-  return (
-    sipDayError(context.sipDay) === null &&
-    consentError(context.consent) === null &&
-    Object.keys(stepUpErrors(context.stepUp, context.amount, context.scheme)).length === 0
-  );
+  return Object.keys(fieldErrors(orderFormSchema(context.scheme, context.type), context)).length === 0;
 }
 
 function freshForm(type: OrderType, scheme: OrderScheme, today: Date) {

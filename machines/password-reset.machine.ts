@@ -26,13 +26,13 @@ export interface PasswordResetInput {
   email: string | null;
 }
 
-export interface NewPasswordDetails {
+interface NewPasswordDetails {
   email: string;
   code: string;
   password: string;
 }
 
-export interface PasswordResetContext {
+interface PasswordResetContext {
   stage: PasswordResetInput['stage'];
   email: string | null;
   error: IdentityFailure | null;
@@ -42,7 +42,7 @@ export interface PasswordResetContext {
   resendError: IdentityFailure | null;
 }
 
-export type PasswordResetEvent =
+type PasswordResetEvent =
   | { type: 'request.submit'; email: string }
   | ({ type: 'password.submit' } & NewPasswordDetails)
   /** Resend OTP pressed on the New Password screen that asked for the e-mail itself (001 §8). */

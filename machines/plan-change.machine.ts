@@ -83,12 +83,12 @@ export interface RequestPlanChangeInput {
   reason: CancelReason | null;
 }
 
-export interface PlanChangeInput {
+interface PlanChangeInput {
   /** The investor's e-mail; the validation stage shows it masked. */
   email: string;
 }
 
-export interface PlanChangeContext {
+interface PlanChangeContext {
   email: string;
   plan: PlanSummary | null;
   transaction: PlanTransaction;
@@ -99,7 +99,7 @@ export interface PlanChangeContext {
   failure: string | null;
 }
 
-export type PlanChangeEvent =
+type PlanChangeEvent =
   /** Skip (PAUSE) or Cancel pressed on a card. */
   | { type: 'change.opened'; plan: PlanSummary; transaction: PlanTransaction }
   | { type: 'reason.changed'; reason: CancelReason }

@@ -12,20 +12,23 @@
 import { assign, fromPromise, setup } from 'xstate';
 import {
   defaultUnits,
-  exceedsFolio,
   type FolioOption,
   folioOptions,
   initialFolio,
+  REDEMPTION_MESSAGES,
   type RedemptionHolding,
+  redemptionUnitsSchema,
   toUnitDigits,
-  unitsError,
+  unitRules,
+  unitsSchema,
   wireUnits,
 } from '../domain/redemption';
+import { firstError } from '../domain/validate';
 import { type CodeEntryParentEvent, codeEntryMachine } from './shared/code-entry.machine';
 import { FLOW_OTP_RESEND_SECONDS, TRANSACTION_FAILED_DEFAULT } from './shared/flow-otp';
 import { serverMessageOr } from './shared/server-message';
 
-export interface RedemptionInput {
+interface RedemptionInput {
   fundId: string;
   schemeName: string;
   /** The investor's holdings of the fund, one per folio; the page opens the dialog only for a fund held. */
@@ -43,14 +46,14 @@ export interface PlaceRedemptionInput {
 }
 
 /** SENT now, or STILL_VALID: the same redemption placed minutes ago, whose code still works. */
-export type RedemptionOtpNotice = 'SENT' | 'STILL_VALID';
+type RedemptionOtpNotice = 'SENT' | 'STILL_VALID';
 
 export interface PlacedRedemption {
   orderId: number;
   otp: RedemptionOtpNotice;
 }
 
-export interface RedemptionContext {
+interface RedemptionContext {
   fundId: string;
   schemeName: string;
   email: string;
@@ -69,7 +72,7 @@ export interface RedemptionContext {
   failure: string | null;
 }
 
-export type RedemptionEvent =
+type RedemptionEvent =
   | { type: 'folio.selected'; folio: string }
   | { type: 'folio.confirm' }
   | { type: 'redeemAll.changed'; checked: boolean }
@@ -81,7 +84,7 @@ export type RedemptionEvent =
   | CodeEntryParentEvent;
 
 /** 001 §8: the server's message (error body `message`), else the default text. */
-export function redemptionFailureMessage(error: unknown): string {
+function redemptionFailureMessage(error: unknown): string {
   return serverMessageOr(error, TRANSACTION_FAILED_DEFAULT);
 }
 
@@ -90,11 +93,16 @@ export function selectedHolding(context: Pick<RedemptionContext, 'options' | 'fo
   return context.options.find((option) => option.holding.folio === context.folio)?.holding ?? null;
 }
 
-/** What DETAILS shows under the units now; nothing while redeem-all is on. */
+/** What DETAILS shows under the units now (001 §5, domain/redemption.ts); nothing while redeem-all is on. */
 export function unitsMessage(context: RedemptionContext): string | null {
   const holding = selectedHolding(context);
   if (context.redeemAll || !holding || !context.unitsTouched) return null;
-  return unitsError(context.units, holding);
+  return firstError(unitsSchema(holding), context.units);
+}
+
+/** What Submit finds wrong with the units typed: a field rule's message, or 'Insufficient quantity…'. */
+function submitProblem(context: RedemptionContext, holding: RedemptionHolding): string | null {
+  return firstError(redemptionUnitsSchema(unitRules(holding)), context.units);
 }
 
 function freshForm(options: readonly FolioOption[], wanted: string | null) {
@@ -135,8 +143,7 @@ export const redemptionMachine = setup({
     isRedeemable: ({ context }) => {
       const holding = selectedHolding(context);
       if (!holding) return false;
-      if (context.redeemAll) return true;
-      return unitsError(context.units, holding) === null && !exceedsFolio(context.units, holding);
+      return context.redeemAll || submitProblem(context, holding) === null;
     },
   },
   actions: {
@@ -161,8 +168,8 @@ export const redemptionMachine = setup({
     }),
     markSubmitted: assign(({ context }) => {
       const holding = selectedHolding(context);
-      const valid = holding !== null && unitsError(context.units, holding) === null;
-      return { unitsTouched: true, insufficient: valid && exceedsFolio(context.units, holding) };
+      const problem = holding && submitProblem(context, holding);
+      return { unitsTouched: true, insufficient: problem === REDEMPTION_MESSAGES.insufficient };
     }),
     recordOrder: assign((_, params: { placed: PlacedRedemption }) => ({
       orderId: params.placed.orderId,

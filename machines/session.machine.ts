@@ -27,12 +27,12 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 
 export const TOKEN_CHECK_EVERY_MS = 600_000;
 /** A token with this many seconds or fewer left is about to expire (000 §4.2). */
-export const ABOUT_TO_EXPIRE_S = 600;
+const ABOUT_TO_EXPIRE_S = 600;
 /** The refresh after sign-in runs this many seconds before expiry (000 §4.2, 001 §4.1). */
 export const REFRESH_BEFORE_EXPIRY_S = 300;
 export const PAYLOAD_CHECK_EVERY_MS = 60_000;
 /** The external-portfolio status is retried up to 3 times, 1 s apart (000 §4.2, §9). */
-export const STATUS_RETRIES = 3;
+const STATUS_RETRIES = 3;
 export const STATUS_RETRY_WAIT_MS = 1_000;
 /**
  * Ours, not the spec's: after a failed refresh the token has at most 600 s left, so waiting
@@ -77,7 +77,7 @@ export interface ExternalPortfolioStatus {
   nextReloadDate: string | null;
 }
 
-export type TokenState = 'noToken' | 'tokenValid' | 'aboutToExpire' | 'expired';
+type TokenState = 'noToken' | 'tokenValid' | 'aboutToExpire' | 'expired';
 
 /** The token check of 000 §4.2. `nowMs` is epoch milliseconds. */
 export function checkToken(session: Pick<Session, 'expiresAt'> | null, nowMs: number): TokenState {
@@ -106,13 +106,13 @@ export function isPayloadExpired(user: Pick<SessionUser, 'exp'> | null | undefin
   return !user || user.exp * 1000 <= nowMs;
 }
 
-export interface SessionInput {
+interface SessionInput {
   /** What session storage holds when the app starts. */
   session: Session | null;
   externalPortfolio: ExternalPortfolioStatus | null;
 }
 
-export interface SessionContext {
+interface SessionContext {
   session: Session | null;
   externalPortfolio: ExternalPortfolioStatus | null;
   statusRetries: number;

@@ -23,15 +23,15 @@ export interface IdentityFailure {
   message: string;
 }
 
-export interface SignInContext {
+interface SignInContext {
   email: string;
   error: IdentityFailure | null;
 }
 
-export type SignInEvent = { type: 'submit'; email: string; password: string };
+type SignInEvent = { type: 'submit'; email: string; password: string };
 
 /** The code Cognito answers for a user whose sign-up was never confirmed. */
-export const USER_NOT_CONFIRMED = 'UserNotConfirmedException';
+const USER_NOT_CONFIRMED = 'UserNotConfirmedException';
 
 /** Any thrown value as an identity failure; adapters throw errors that carry a `code`. */
 export function toIdentityFailure(error: unknown): IdentityFailure {

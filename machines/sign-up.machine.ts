@@ -24,15 +24,15 @@ export interface PhoneInfo {
   confirmed: boolean;
 }
 
-export interface SignUpContext {
+interface SignUpContext {
   email: string;
   error: IdentityFailure | null;
 }
 
-export type SignUpEvent = { type: 'submit' } & SignUpDetails;
+type SignUpEvent = { type: 'submit' } & SignUpDetails;
 
 /** The code the identity provider answers with 'User already exists'. */
-export const USERNAME_EXISTS = 'UsernameExistsException';
+const USERNAME_EXISTS = 'UsernameExistsException';
 
 const meta = (description: string, spec = '001 §2.2') => ({ description, spec });
 

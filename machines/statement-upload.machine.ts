@@ -12,21 +12,21 @@ import { statementFileError } from '../domain/onboarding/bank';
 import { VERIFICATION_MESSAGES } from '../domain/verification/verification';
 import { failureText, toStepFailure } from './onboarding/step-failure';
 
-export const PASSWORD_PROTECTED_CODE = '8009';
-export const EXCHANGE_UPLOAD_OK = '0';
+const PASSWORD_PROTECTED_CODE = '8009';
+const EXCHANGE_UPLOAD_OK = '0';
 
 export interface ExchangeUploadAnswer {
   Status: string;
   Remarks: string | null;
 }
 
-export interface StatementUploadContext {
+interface StatementUploadContext {
   file: File | null;
   password: string;
   message: string | null;
 }
 
-export type StatementUploadEvent =
+type StatementUploadEvent =
   | { type: 'file.chosen'; file: File }
   | { type: 'password.changed'; value: string }
   | { type: 'password.submit' };

@@ -10,51 +10,36 @@
 import { assign, fromPromise, setup } from 'xstate';
 import {
   calendarStartDate,
-  instalmentError,
   isTotalExceeded,
   nextWeekday,
-  openStpFrequencies,
-  rangeError,
   type StpFrequency,
   type StpOutOption,
-  stpAmountLimits,
-  stpInstalmentLimits,
-  stpSubmitError,
+  stpPlanSchema,
   stpTargetRefusal,
   type TargetScheme,
   type Weekday,
   wireStartDate,
 } from '../domain/transfer-wizards';
+import { fieldErrors } from '../domain/validate';
 import { wholeNumberDigits } from '../domain/whole-number';
-import { codeEntryMachine } from './shared/code-entry.machine';
+import { folioStepState, holdingOf, type TransferWizardInput, targetStepState } from './shared/transfer-choice-steps';
+import type { PlacedTransfer } from './shared/transfer-order-steps';
 import {
-  firstFolio,
-  folioStepActions,
-  folioStepGuards,
-  folioStepState,
-  holdingOf,
-  type TargetStepContext,
-  type TargetStepEvent,
-  type TransferWizardEvent,
-  type TransferWizardInput,
-  targetStepActions,
-  targetStepGuards,
-  targetStepState,
-} from './shared/transfer-choice-steps';
-import {
-  NO_ORDER,
-  type PlacedTransfer,
-  type TransferOrderContext,
-  transferOrderActions,
-  transferOrderStates,
-} from './shared/transfer-order-steps';
-import { transferRedirectMachine } from './transfer-wizard-redirect.machine';
-import { transferTargetsMachine } from './transfer-wizard-targets.machine';
+  folioToTarget,
+  type TargetWizardChildren,
+  type TargetWizardContext,
+  type TargetWizardEvent,
+  targetOrderStates,
+  targetWizardActions,
+  targetWizardActors,
+  targetWizardGuards,
+  targetWizardStart,
+} from './shared/transfer-target-wizard';
 
 /** 001 §2.15: the steps of the STP wizard, in order. */
 export const STP_STEPS = ['folio', 'amount', 'targets', 'review', 'otp', 'confirm'] as const;
 
-export interface StpInput extends TransferWizardInput {
+interface StpInput extends TransferWizardInput {
   /** The source scheme's STP-out options (getScheme stpDetails). */
   options: readonly StpOutOption[];
   /** Today on the app's clock. */
@@ -72,7 +57,7 @@ export interface PlaceStpInput {
   toFundId: string;
 }
 
-export interface StpContext extends StpInput, TargetStepContext, TransferOrderContext {
+interface StpContext extends StpInput, TargetWizardContext {
   frequency: StpFrequency | null;
   weekday: Weekday | null;
   startDate: Date | null;
@@ -83,55 +68,42 @@ export interface StpContext extends StpInput, TargetStepContext, TransferOrderCo
   amountTouched: boolean;
 }
 
-export type StpEvent =
-  | TransferWizardEvent
-  | TargetStepEvent
+type StpEvent =
+  | TargetWizardEvent
   | { type: 'frequency.changed'; frequency: StpFrequency }
   | { type: 'weekday.changed'; weekday: Weekday }
   | { type: 'startDate.changed'; date: Date }
   | { type: 'amount.changed'; value: string }
   | { type: 'instalments.changed'; value: string };
 
-export function chosenOption(context: Pick<StpContext, 'options' | 'frequency'>): StpOutOption | undefined {
-  return openStpFrequencies(context.options).find((option) => option.frequency === context.frequency);
-}
-
 const instalmentCount = (context: Pick<StpContext, 'instalments'>) => Number(context.instalments || '0');
 
-/** The STP Amount step's messages now: the fields' and the first failing Next check. */
+/**
+ * The STP Amount step's messages now, from its schema (domain/transfer-wizards.ts): the amount's
+ * once touched, the instalments' and the first failing Next check once Next was pressed.
+ */
 export function stpFormErrors(context: StpContext): { amount?: string; instalments?: string; form?: string } {
-  const folioAmount = context.folio?.amount ?? '0';
-  const errors: { amount?: string; instalments?: string; form?: string } = {};
-  if (context.amountTouched || context.submitted) {
-    const { min, max } = stpAmountLimits(context.options, context.frequency, folioAmount);
-    const amount = rangeError(context.amount, min, max);
-    if (amount) errors.amount = amount;
-  }
-  if (context.submitted && context.frequency !== 'DAILY') {
-    const instalments = instalmentError(
-      context.instalments,
-      stpInstalmentLimits(chosenOption(context), folioAmount, context.amount),
-    );
-    if (instalments) errors.instalments = instalments;
-  }
-  if (context.submitted) {
-    const form = stpSubmitError({
-      frequency: context.frequency,
-      startDate: context.startDate,
-      amount: context.amount || '0',
-      instalments: instalmentCount(context),
-      option: chosenOption(context),
-      folioAmount,
-      today: context.today,
-    });
-    if (form) errors.form = form;
-  }
-  return errors;
+  const rules = { options: context.options, folioAmount: context.folio?.amount ?? '0', today: context.today };
+  const { amount, instalments, '': form } = fieldErrors(stpPlanSchema(rules), context);
+  return {
+    ...(amount && (context.amountTouched || context.submitted) ? { amount } : {}),
+    ...(instalments && context.submitted ? { instalments } : {}),
+    ...(form && context.submitted ? { form } : {}),
+  };
 }
 
 /** 001 §5 "The Next button is disabled while the total is exceeded." */
 export function stpTotalExceeded(context: StpContext): boolean {
   return isTotalExceeded(context.amount || '0', instalmentCount(context), context.folio?.amount ?? '0');
+}
+
+/** Why the target may not be chosen for this plan (001 §5), or null: the guard's rule and the target row's text. */
+export function stpTargetMessage(context: StpContext, target: TargetScheme): string | null {
+  return stpTargetRefusal(target, holdingOf(context)?.fundId ?? '', {
+    amount: context.amount,
+    instalments: instalmentCount(context),
+    frequency: context.frequency ?? 'MONTHLY',
+  });
 }
 
 function isPlanValid(context: StpContext): boolean {
@@ -156,32 +128,23 @@ export const stpMachine = setup({
     context: {} as StpContext,
     events: {} as StpEvent,
     input: {} as StpInput,
-    children: {} as { targets: 'targetList'; codeEntry: 'codeEntry'; redirect: 'redirect' },
+    children: {} as TargetWizardChildren,
   },
   actors: {
     placeStp: fromPromise<PlacedTransfer, PlaceStpInput>(async () => {
       throw new Error('placeStp not provided');
     }),
-    targetList: transferTargetsMachine,
-    // The app provides `verifyCode` (PUT /stps/{orderId}) and the countdown's `sendCode`
-    // (PATCH /stps/{orderId}/{fundId}), from the payload.
-    codeEntry: codeEntryMachine,
-    redirect: transferRedirectMachine,
+    // The code's calls: `verifyCode` PUT /stps/{orderId}, `sendCode` PATCH /stps/{orderId}/{fundId}.
+    ...targetWizardActors,
   },
   guards: {
-    ...folioStepGuards,
-    ...targetStepGuards,
+    ...targetWizardGuards,
     isPlanValid: ({ context }) => isPlanValid(context),
     isTargetAllowed: ({ context }, params: { target: TargetScheme }) =>
-      context.frequency !== null &&
-      stpTargetRefusal(params.target, holdingOf(context)?.fundId ?? '', {
-        amount: context.amount,
-        instalments: instalmentCount(context),
-        frequency: context.frequency,
-      }) === null,
+      context.frequency !== null && stpTargetMessage(context, params.target) === null,
   },
   actions: {
-    ...folioStepActions<StpContext, StpEvent>(),
+    ...targetWizardActions<StpContext, StpEvent>(),
     // Next shows the amount's message too, even before the amount was touched.
     markSubmitted: assign({ submitted: true, amountTouched: true }),
     recordFrequency: assign((_, params: { frequency: StpFrequency }) => ({
@@ -206,18 +169,10 @@ export const stpMachine = setup({
         context.frequency === 'DAILY' ? '0' : wholeNumberDigits(params.value).slice(0, 5),
     }),
     resetPlan: assign(emptyPlan),
-    ...targetStepActions<StpContext, StpEvent>(),
-    ...transferOrderActions<StpContext, StpEvent>(),
   },
 }).createMachine({
   id: 'stp',
-  context: ({ input }) => ({
-    ...input,
-    ...firstFolio(input),
-    ...emptyPlan,
-    target: null,
-    ...NO_ORDER,
-  }),
+  context: ({ input }) => ({ ...targetWizardStart(input), ...emptyPlan }),
   initial: 'folio',
   states: {
     folio: folioStepState(
@@ -247,27 +202,18 @@ export const stpMachine = setup({
     },
     targets: targetStepState(
       "Step 2: the fund house's schemes for the frequency, page by page; ineligible ones read 'STP is currently not allowed in this scheme.'",
-      (context: StpContext) => ({
-        flow: 'stp',
-        amcCode: holdingOf(context)?.amcCode ?? '',
-        frequency: context.frequency,
-      }),
+      (context: StpContext) => ({ flow: 'stp', frequency: context.frequency }),
     ),
-    ...transferOrderStates({
+    ...targetOrderStates({
       machineId: 'stp',
       placeActor: 'placeStp',
       placeInput: (context: StpContext) => ({
-        folio: context.folio?.folio ?? '',
+        ...folioToTarget(context),
         amount: context.amount,
         instalments: instalmentCount(context),
         startDate: context.startDate ? wireStartDate(context.startDate, '/') : '',
         frequency: context.frequency ?? 'MONTHLY',
-        fromFundId: holdingOf(context)?.fundId ?? '',
-        toFundId: context.target?.fundId ?? '',
       }),
-      previousStep: 'targets',
-      otpFundId: (context) => context.target?.fundId ?? '',
-      firstStep: 3,
       reviewed: 'the plan',
       placed: 'The STP',
     }),

@@ -12,35 +12,24 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { switchAmountError, switchTargetRefusal, type TargetScheme } from '../domain/transfer-wizards';
 import { wholeNumberDigits } from '../domain/whole-number';
-import { codeEntryMachine } from './shared/code-entry.machine';
+import { folioStepState, holdingOf, type TransferWizardInput, targetStepState } from './shared/transfer-choice-steps';
+import type { PlacedTransfer } from './shared/transfer-order-steps';
 import {
-  firstFolio,
-  folioStepActions,
-  folioStepGuards,
-  folioStepState,
-  holdingOf,
-  type TargetStepContext,
-  type TargetStepEvent,
-  type TransferWizardEvent,
-  type TransferWizardInput,
-  targetStepActions,
-  targetStepGuards,
-  targetStepState,
-} from './shared/transfer-choice-steps';
-import {
-  NO_ORDER,
-  type PlacedTransfer,
-  type TransferOrderContext,
-  transferOrderActions,
-  transferOrderStates,
-} from './shared/transfer-order-steps';
-import { transferRedirectMachine } from './transfer-wizard-redirect.machine';
-import { transferTargetsMachine } from './transfer-wizard-targets.machine';
+  folioToTarget,
+  type TargetWizardChildren,
+  type TargetWizardContext,
+  type TargetWizardEvent,
+  targetOrderStates,
+  targetWizardActions,
+  targetWizardActors,
+  targetWizardGuards,
+  targetWizardStart,
+} from './shared/transfer-target-wizard';
 
 /** 001 §2.15: the steps of the Switch wizard, in order. */
 export const SWITCH_STEPS = ['folio', 'amount', 'targets', 'review', 'otp', 'confirm'] as const;
 
-export type SwitchInput = TransferWizardInput;
+type SwitchInput = TransferWizardInput;
 
 export interface PlaceSwitchInput {
   folio: string;
@@ -55,15 +44,14 @@ export interface PlaceSwitchInput {
   allUnits: boolean;
 }
 
-export interface SwitchContext extends TargetStepContext, TransferOrderContext {
+interface SwitchContext extends TargetWizardContext {
   /** 001 §4.4 "Switch-all checkbox: initially on": on, the amount is typed; off, the folio's whole amount. */
   switchAll: boolean;
   amount: string;
 }
 
-export type SwitchEvent =
-  | TransferWizardEvent
-  | TargetStepEvent
+type SwitchEvent =
+  | TargetWizardEvent
   | { type: 'switchAll.changed'; checked: boolean }
   | { type: 'amount.changed'; value: string };
 
@@ -74,6 +62,11 @@ export function switchAmountMessage(context: SwitchContext): string | null {
   return switchAmountError(context.amount, holding, context.folio.amount);
 }
 
+/** Why the target may not be chosen (001 §5), or null: the guard's rule and the target row's text. */
+export function switchTargetMessage(context: SwitchContext, target: TargetScheme): string | null {
+  return switchTargetRefusal(target, holdingOf(context)?.fundId ?? '', context.amount);
+}
+
 const meta = (description: string, spec = '001 §2.15') => ({ description, spec });
 
 export const switchMachine = setup({
@@ -81,47 +74,34 @@ export const switchMachine = setup({
     context: {} as SwitchContext,
     events: {} as SwitchEvent,
     input: {} as SwitchInput,
-    children: {} as { targets: 'targetList'; codeEntry: 'codeEntry'; redirect: 'redirect' },
+    children: {} as TargetWizardChildren,
   },
   actors: {
     placeSwitch: fromPromise<PlacedTransfer, PlaceSwitchInput>(async () => {
       throw new Error('placeSwitch not provided');
     }),
-    targetList: transferTargetsMachine,
-    // The app provides `verifyCode` (PUT /orders/migrate/{fundId}/{orderId}) and the
-    // countdown's `sendCode` (PATCH /orders/switch/{orderId}/{fundId}), from the payload.
-    codeEntry: codeEntryMachine,
-    redirect: transferRedirectMachine,
+    // The code's calls: `verifyCode` PUT /orders/migrate/{fundId}/{orderId}, `sendCode` PATCH
+    // /orders/switch/{orderId}/{fundId}.
+    ...targetWizardActors,
   },
   guards: {
-    ...folioStepGuards,
-    ...targetStepGuards,
+    ...targetWizardGuards,
     isAmountValid: ({ context }) => switchAmountMessage(context) === null,
     isTargetAllowed: ({ context }, params: { target: TargetScheme }) =>
-      switchTargetRefusal(params.target, context.folio ? (holdingOf(context)?.fundId ?? '') : '', context.amount) ===
-      null,
+      switchTargetMessage(context, params.target) === null,
   },
   actions: {
-    ...folioStepActions<SwitchContext, SwitchEvent>(),
+    ...targetWizardActions<SwitchContext, SwitchEvent>(),
     recordSwitchAll: assign(({ context }, params: { checked: boolean }) => ({
       switchAll: params.checked,
       amount: params.checked ? '' : (context.folio?.amount ?? ''),
     })),
     recordAmount: assign({ amount: (_, params: { value: string }) => wholeNumberDigits(params.value) }),
     resetAmount: assign({ amount: '', switchAll: true, submitted: false }),
-    ...targetStepActions<SwitchContext, SwitchEvent>(),
-    ...transferOrderActions<SwitchContext, SwitchEvent>(),
   },
 }).createMachine({
   id: 'switch',
-  context: ({ input }) => ({
-    ...input,
-    ...firstFolio(input),
-    switchAll: true,
-    amount: '',
-    target: null,
-    ...NO_ORDER,
-  }),
+  context: ({ input }) => ({ ...targetWizardStart(input), switchAll: true, amount: '' }),
   initial: 'folio',
   states: {
     folio: folioStepState(
@@ -146,21 +126,16 @@ export const switchMachine = setup({
     },
     targets: targetStepState(
       "Step 2: the fund house's schemes page by page with a search; ineligible ones read 'Switch is currently not allowed in this scheme.'",
-      (context: SwitchContext) => ({ flow: 'switch', amcCode: holdingOf(context)?.amcCode ?? '', frequency: null }),
+      () => ({ flow: 'switch', frequency: null }),
     ),
-    ...transferOrderStates({
+    ...targetOrderStates({
       machineId: 'switch',
       placeActor: 'placeSwitch',
       placeInput: (context: SwitchContext) => ({
-        folio: context.folio?.folio ?? '',
+        ...folioToTarget(context),
         amount: context.amount,
-        fromFundId: holdingOf(context)?.fundId ?? '',
-        toFundId: context.target?.fundId ?? '',
         allUnits: !context.switchAll,
       }),
-      previousStep: 'targets',
-      otpFundId: (context) => context.target?.fundId ?? '',
-      firstStep: 3,
       reviewed: 'the switch',
       placed: 'The switch',
     }),

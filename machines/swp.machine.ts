@@ -6,16 +6,8 @@
  * places the plan (monthly) and stays on failure; 3 OTP; 4 Confirm with the redirect countdown.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import {
-  calendarStartDate,
-  instalmentError,
-  rangeError,
-  type SwpRules,
-  swpAmountLimits,
-  swpInstalmentLimits,
-  swpSubmitError,
-  wireStartDate,
-} from '../domain/transfer-wizards';
+import { calendarStartDate, type SwpRules, swpPlanSchema, wireStartDate } from '../domain/transfer-wizards';
+import { fieldErrors } from '../domain/validate';
 import { wholeNumberDigits } from '../domain/whole-number';
 import { codeEntryMachine } from './shared/code-entry.machine';
 import {
@@ -40,7 +32,7 @@ import { transferRedirectMachine } from './transfer-wizard-redirect.machine';
 /** 001 §2.15: the steps of the SWP wizard, in order. */
 export const SWP_STEPS = ['folio', 'amount', 'review', 'otp', 'confirm'] as const;
 
-export interface SwpInput extends TransferWizardInput {
+interface SwpInput extends TransferWizardInput {
   /** The scheme's SWP rules (getScheme swpDetails). */
   rules: SwpRules;
   today: Date;
@@ -55,35 +47,24 @@ export interface PlaceSwpInput {
   fundId: string;
 }
 
-export interface SwpContext extends SwpInput, FolioStepContext, TransferOrderContext {
+interface SwpContext extends SwpInput, FolioStepContext, TransferOrderContext {
   startDate: Date | null;
   amount: string;
   instalments: string;
 }
 
-export type SwpEvent =
+type SwpEvent =
   | TransferWizardEvent
   | { type: 'startDate.changed'; date: Date }
   | { type: 'amount.changed'; value: string }
   | { type: 'instalments.changed'; value: string };
 
-/** The SWP Amount step's messages once Next was pressed. */
+/** The SWP Amount step's messages once Next was pressed, from its schema (domain/transfer-wizards.ts). */
 export function swpFormErrors(context: SwpContext): { amount?: string; instalments?: string; form?: string } {
   if (!context.submitted) return {};
-  const { min, max } = swpAmountLimits(context.rules, context.folio?.amount ?? '0');
-  const errors: { amount?: string; instalments?: string; form?: string } = {};
-  const amount = rangeError(context.amount, min, max);
-  if (amount) errors.amount = amount;
-  const instalments = instalmentError(context.instalments, swpInstalmentLimits(context.rules));
-  if (instalments) errors.instalments = instalments;
-  const form = swpSubmitError({
-    startDate: context.startDate,
-    amount: context.amount || '0',
-    rules: context.rules,
-    today: context.today,
-  });
-  if (form) errors.form = form;
-  return errors;
+  const rules = { rules: context.rules, folioAmount: context.folio?.amount ?? '0', today: context.today };
+  const { amount, instalments, '': form } = fieldErrors(swpPlanSchema(rules), context);
+  return { ...(amount ? { amount } : {}), ...(instalments ? { instalments } : {}), ...(form ? { form } : {}) };
 }
 
 const meta = (description: string, spec = '001 §2.15') => ({ description, spec });

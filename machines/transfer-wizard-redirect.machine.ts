@@ -9,11 +9,11 @@ import { assign, setup } from 'xstate';
 /** 001 §9: the countdown starts at 10 seconds. */
 export const REDIRECT_SECONDS = 10;
 
-export interface RedirectCountdownContext {
+interface RedirectCountdownContext {
   secondsLeft: number;
 }
 
-export type RedirectCountdownEvent = { type: 'redirect.cancel' };
+type RedirectCountdownEvent = { type: 'redirect.cancel' };
 
 const meta = (description: string, spec = '001 §2.15') => ({ description, spec });
 

@@ -10,7 +10,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { type StpFrequency, TARGET_PAGE_SIZE, type TargetScheme } from '../domain/transfer-wizards';
 
-export type TargetFlow = 'switch' | 'stp';
+type TargetFlow = 'switch' | 'stp';
 
 export interface TargetListInput {
   flow: TargetFlow;
@@ -32,14 +32,14 @@ export interface TargetPage {
   userProducts: TargetScheme[];
 }
 
-export interface TargetListContext extends TargetListInput {
+interface TargetListContext extends TargetListInput {
   filter: string;
   pageNo: number;
   targets: TargetScheme[];
   total: number;
 }
 
-export type TargetListEvent = { type: 'targets.nextPage' } | { type: 'targets.search'; filter: string };
+type TargetListEvent = { type: 'targets.nextPage' } | { type: 'targets.search'; filter: string };
 
 const meta = (description: string, spec = '001 §4.4') => ({ description, spec });
 

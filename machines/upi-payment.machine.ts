@@ -22,7 +22,7 @@ export const upiMessages = {
   timeout: 'Payment status check timeout. Please check your order status later.',
 } as const;
 
-export interface UpiPaymentInput {
+interface UpiPaymentInput {
   orderId: number;
 }
 
@@ -36,14 +36,14 @@ export interface PaymentStatusAnswer {
   remarks: string | null;
 }
 
-export interface UpiPaymentContext {
+interface UpiPaymentContext {
   orderId: number;
   upiId: string;
   /** What the dialog says went wrong (gateway text, exception or timeout). */
   message: string | null;
 }
 
-export type UpiPaymentEvent = { type: 'upiId.changed'; value: string } | { type: 'upi.proceed' };
+type UpiPaymentEvent = { type: 'upiId.changed'; value: string } | { type: 'upi.proceed' };
 
 const meta = (description: string, spec = '000 §4.3') => ({ description, spec });
 

@@ -13,21 +13,21 @@ import { assign, fromPromise, setup } from 'xstate';
 import { COUNTDOWN_SECONDS, VERIFICATION_MESSAGES, type VerificationState } from '../domain/verification/verification';
 import { mandateAuthorisationMachine } from './mandate-authorisation.machine';
 
-export interface ElogAnswer {
+interface ElogAnswer {
   statuscode: string;
   authurl: string | null;
   errordesc: string | null;
 }
 
-export const ELOG_OK = '100';
+const ELOG_OK = '100';
 
-export interface VerificationContext {
+interface VerificationContext {
   status: VerificationState | null;
   message: string | null;
   remaining: number;
 }
 
-export type VerificationEvent =
+type VerificationEvent =
   | { type: 'verification.refresh' }
   | { type: 'verification.retry' }
   | { type: 'verification.close' }
@@ -36,7 +36,7 @@ export type VerificationEvent =
   | { type: 'elog.start'; popupBlocked: boolean };
 
 /** Chosen here: a status read that fails says so; the spec only logs it (000 §8 "most other errors"). */
-export const STATUS_UNAVAILABLE = 'Unable to fetch your verification status. Please try Refresh.';
+const STATUS_UNAVAILABLE = 'Unable to fetch your verification status. Please try Refresh.';
 
 const meta = (description: string, spec = '000 §4.4') => ({ description, spec });
 

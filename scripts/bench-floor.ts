@@ -21,7 +21,7 @@ import { createRootRoute, createRoute, createRouter, Outlet, RouterProvider } fr
 import { createRoot } from 'react-dom/client';
 import { theme } from '${src}/app/theme';
 import { SiteFooter } from '${src}/app/shell/site-footer';
-import { LandingHeader } from '${src}/features/landing/landing-header';
+import { LandingHeader } from '${src}/app/shell/landing-header';
 import { LandingPage } from '${src}/features/landing/landing-page';
 
 const root = createRootRoute({

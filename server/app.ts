@@ -43,7 +43,7 @@ import { transferHandlers } from './routes/transfers';
 import { verificationHandlers } from './routes/verification';
 import { securityHeaders } from './security-headers';
 
-export interface AppDeps {
+interface AppDeps {
   db: Database;
   clock: Clock;
   config: Config;
@@ -59,7 +59,7 @@ const CATALOGUE_CACHE_ENTRIES = 5_000;
 const MAX_BODY_BYTES = 64 * 1024;
 
 /** Paths that belong to the API: never answered with the SPA's index.html. */
-export function isApiPath(path: string): boolean {
+function isApiPath(path: string): boolean {
   return (
     path === '/api' ||
     path.startsWith('/api/') ||

@@ -71,7 +71,7 @@ function isBareOrigin(value: string): boolean {
 }
 
 /** A hosted Cognito user pool (production); the sandbox runs its own. */
-export interface HostedPoolConfig {
+interface HostedPoolConfig {
   region: string;
   userPoolId: string;
   clientId: string;

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-export interface PrerenderedPage {
+interface PrerenderedPage {
   /** The page's file: `dist/prerendered/{name}.html`. */
   name: string;
   /** The path the prerenderer opens. */

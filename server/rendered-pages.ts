@@ -24,7 +24,7 @@ const ROLE_CONTROL = new RegExp(`(<[a-z][a-z0-9]*\\s[^<>]*?role="(?:${roles.join
 /** The id of the script element holding the queries' data (read by src/app/query-client-source.ts). */
 export const QUERY_STATE_ID = 'sanchay-query-state';
 
-export type RenderPage = (
+type RenderPage = (
   url: string,
   fetch: (request: Request) => Promise<Response>,
 ) => Promise<{ html: string; state: unknown } | null>;

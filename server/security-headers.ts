@@ -37,7 +37,7 @@ export function contentSecurityPolicy(config: Pick<Config, 'cognito'>): string {
 }
 
 /** The app asks for none of these browser features, so no page (or injected script) gets them. */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'camera=()',
   'geolocation=()',
@@ -49,7 +49,7 @@ export const PERMISSIONS_POLICY = [
 ].join(', ');
 
 /** A year, the usual HSTS lifetime; sent only when PUBLIC_URL is https (browsers ignore it over http). */
-export const HSTS = 'max-age=31536000; includeSubDomains';
+const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
  * Answers that must never be stored by a browser or a proxy: the user service (PAN, date of
@@ -57,7 +57,7 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
  * inbox, the bank's and exchange's pages). The SPA's own /sandbox route is index.html like any
  * other route.
  */
-export function isPrivatePath(path: string): boolean {
+function isPrivatePath(path: string): boolean {
   return (
     path === '/api/us' ||
     path.startsWith('/api/us/') ||

@@ -72,7 +72,7 @@ export const STATEMENT_NOT_PDF_MESSAGE = 'Please select a valid PDF file only.';
 export const STATEMENT_EXTENSION_MESSAGE = 'Please select a PDF file with .pdf extension only.';
 export const STATEMENT_TOO_LARGE_MESSAGE = 'File size should not exceed 10MB.';
 export const STATEMENT_REQUIRED_MESSAGE = 'Please upload your statement before verifying.';
-export const BANK_REQUIRED_MESSAGE = CHOICE_MESSAGE;
+const BANK_REQUIRED_MESSAGE = CHOICE_MESSAGE;
 
 /** 001 §5 "NRE and NRO fix the account type; INDIVIDUAL allows savings or current"; others any. */
 export function accountTypesFor(taxStatus: string): AccountType[] {
@@ -92,7 +92,7 @@ export function needsStatement(taxStatus: string): boolean {
 }
 
 /** 000 §5 / 001 §5 checks of a chosen file, in the spec's order: type, extension, size. */
-export const statementFileSchema = v.pipe(
+const statementFileSchema = v.pipe(
   v.object({ name: v.string(), type: v.string(), size: v.number() }),
   v.check((file) => file.type === 'application/pdf', STATEMENT_NOT_PDF_MESSAGE),
   v.check((file) => file.name.toLowerCase().endsWith('.pdf'), STATEMENT_EXTENSION_MESSAGE),

@@ -77,7 +77,7 @@ export const FOREIGN_COUNTRIES: readonly Choice[] = [
 /** 001 §3 "country (IN)": the residential address is always in India (the field is disabled). */
 export const RESIDENTIAL_COUNTRY = 'IN';
 
-export const RESIDENT_TAX_STATUS = 'INDIVIDUAL';
+const RESIDENT_TAX_STATUS = 'INDIVIDUAL';
 export const NON_RESIDENT_TAX_STATUSES = ['NRE', 'NRO'] as const;
 
 /** 001 §5 "A non-resident must pick NRE or NRO, otherwise …". */

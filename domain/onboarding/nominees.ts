@@ -7,7 +7,6 @@
 import * as v from 'valibot';
 import { toCalendarDate } from '../dates';
 import {
-  ADULT_AGE,
   CHOICE_MESSAGE,
   type Choice,
   choice,
@@ -31,9 +30,6 @@ import { fieldErrors, firstError } from '../validate';
 /** 001 §9 "Maximum 3 nominees". */
 export const MAX_NOMINEES = 3;
 export const TOTAL_SHARE = 100;
-/** 001 §9 "the minor threshold for nominees is also 18". */
-export const MINOR_AGE = ADULT_AGE;
-
 /** 001 §3 "country (India)": fixed. */
 export const NOMINEE_COUNTRY = 'India';
 
@@ -72,20 +68,20 @@ export const ID_TYPES = [
 // 001 §5 quoted messages.
 export const SAME_AS_HOLDER_MESSAGE = 'Cannot be the same as the primary holder.';
 export const GUARDIAN_NAME_MESSAGE = 'Guardian name required for minors.';
-export const SHARE_POSITIVE_MESSAGE = 'Nominee share should be a positive value for each nominee.';
+const SHARE_POSITIVE_MESSAGE = 'Nominee share should be a positive value for each nominee.';
 export const SHARE_WHOLE_MESSAGE = 'Nominee share must be a whole number.';
 export const TOTAL_NOT_100_MESSAGE = 'Please ensure the total shares sum up to 100% before proceeding.';
 export const TOTAL_EXCEEDED_MESSAGE = 'Total shares have exceeded 100%';
 export const DUPLICATE_MESSAGE = 'Duplicate entries are not allowed. Please check the nominee details.';
-export const MISSING_DOB_MESSAGE = 'Date of birth must be filled out for all nominees.';
+const MISSING_DOB_MESSAGE = 'Date of birth must be filled out for all nominees.';
 export const INCOMPLETE_MESSAGE = 'Please complete all fields for existing nominees before adding a new one.';
 export const FULL_SHARE_MESSAGE = 'Total shares have already reached 100%. No additional nominees can be added.';
 // Chosen here: the spec quotes no wording for these.
-export const AADHAR_MESSAGE = 'Please enter the last 4 digits of the Aadhar number.';
-export const GUARDIAN_PAN_MESSAGE = 'Guardian PAN required for minors.';
-export const MAX_NOMINEES_MESSAGE = `You can add at most ${MAX_NOMINEES} nominees.`;
-export const NO_NOMINEES_MESSAGE = 'Please add at least one nominee.';
-export const PINCODE_FOREIGN_MESSAGE = 'Pincode must be at most 10 letters or digits.';
+const AADHAR_MESSAGE = 'Please enter the last 4 digits of the Aadhar number.';
+const GUARDIAN_PAN_MESSAGE = 'Guardian PAN required for minors.';
+const MAX_NOMINEES_MESSAGE = `You can add at most ${MAX_NOMINEES} nominees.`;
+const NO_NOMINEES_MESSAGE = 'Please add at least one nominee.';
+const PINCODE_FOREIGN_MESSAGE = 'Pincode must be at most 10 letters or digits.';
 
 /** One nominee as the form (and session storage `nomineeData`) holds it. */
 export interface NomineeInput {
@@ -109,7 +105,7 @@ export interface NomineeInput {
   guardianPan?: Text;
 }
 
-export type NomineeField = keyof NomineeInput;
+type NomineeField = keyof NomineeInput;
 
 export interface NomineeContext {
   holderPan: string;
@@ -123,7 +119,7 @@ const FOREIGN_PINCODE = /^[A-Za-z0-9]{1,10}$/;
 const NUMBER_PATTERN = /^[+-]?\d+(\.\d+)?$/;
 
 /** The share as a number, or null when it is empty or not a number at all. */
-export function shareValue(percentage: NomineeInput['percentage']): number | null {
+function shareValue(percentage: NomineeInput['percentage']): number | null {
   if (typeof percentage === 'number') return Number.isFinite(percentage) ? percentage : null;
   if (percentage == null) return null;
   const text = percentage.trim();

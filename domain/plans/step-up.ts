@@ -1,12 +1,14 @@
 /**
  * SIP step-up (beyond the spec, issue 15): a yearly rise of the instalment, by a fixed amount or
  * a percentage, never beyond a cap. The SIP form and the server check a choice with the same
- * rules, and the server works out every instalment's amount from the SIP's first instalment
+ * schema, and the server works out every instalment's amount from the SIP's first instalment
  * date, so nothing stored has to change on the anniversary. Amounts are decimal strings and go
  * through big.js; dates are 'yyyy-MM-dd' Kolkata calendar dates.
  */
 import Big from 'big.js';
+import * as v from 'valibot';
 import { plainAmount } from '../order-amount';
+import { firstError, inOrder } from '../validate';
 
 export type StepUpType = 'AMOUNT' | 'PERCENTAGE';
 
@@ -16,6 +18,13 @@ export interface SipStepUp {
   value: string;
   cap: string;
 }
+
+/** The SIP form's step-up choice as typed: digits, rupees a year or the yearly percentage, and the cap in rupees. */
+export interface StepUpChoice extends SipStepUp {
+  enabled: boolean;
+}
+
+export const NO_STEP_UP: StepUpChoice = { enabled: false, type: 'AMOUNT', value: '', cap: '' };
 
 /** The limits of a step-up: the scheme's SIP maximum and multiplier (domain/order-amount.ts). */
 export interface StepUpLimits {
@@ -27,6 +36,8 @@ export const MIN_STEP_UP_PERCENT = '1';
 export const MAX_STEP_UP_PERCENT = '100';
 
 export const stepUpMessages = {
+  valueRequired: 'Please enter the step-up.',
+  capRequired: 'Please enter the step-up cap.',
   amount: 'The step-up amount must be more than ₹0.',
   amountMultiple: (multiplier: string) => `The step-up amount should be a multiple of ₹${plainAmount(multiplier)}.`,
   percentage: `The step-up percentage must be between ${MIN_STEP_UP_PERCENT} and ${MAX_STEP_UP_PERCENT}.`,
@@ -35,22 +46,64 @@ export const stepUpMessages = {
   capMultiple: (multiplier: string) => `The step-up cap should be a multiple of ₹${plainAmount(multiplier)}.`,
 } as const;
 
-const isMultiple = (value: Big, multiplier: string) => !new Big(multiplier).gt(0) || value.mod(multiplier).eq(0);
+/** Digits as typed, or the wire's decimal (which may carry a sign). */
+const DECIMAL = /^-?\d+(\.\d{1,2})?$/;
+
+const isMultiple = (value: string, multiplier: string) =>
+  !new Big(multiplier).gt(0) || new Big(value).mod(multiplier).eq(0);
+
+const given = (message: string) => v.pipe(v.string(message), v.regex(DECIMAL, message));
+
+/** The yearly rise of its type: a positive multiple of the SIP multiplier, or a percentage from 1 to 100. */
+function riseSchema(type: StepUpType, multiplier: string) {
+  return type === 'AMOUNT'
+    ? v.pipe(
+        given(stepUpMessages.valueRequired),
+        v.check((value) => new Big(value).gt(0), stepUpMessages.amount),
+        v.check((value) => isMultiple(value, multiplier), stepUpMessages.amountMultiple(multiplier)),
+      )
+    : v.pipe(
+        given(stepUpMessages.valueRequired),
+        v.check(
+          (value) => new Big(value).gte(MIN_STEP_UP_PERCENT) && new Big(value).lte(MAX_STEP_UP_PERCENT),
+          stepUpMessages.percentage,
+        ),
+      );
+}
+
+/**
+ * The cap: above the SIP amount (once that is a number), within the SIP maximum, a multiple of
+ * the multiplier. Its rules wait until the rise is right, so one mistake shows one message.
+ */
+function capSchema(amount: string, limits: StepUpLimits) {
+  return v.pipe(
+    given(stepUpMessages.capRequired),
+    v.check((cap) => !DECIMAL.test(amount) || new Big(cap).gt(amount), stepUpMessages.capAboveAmount),
+    v.check((cap) => new Big(cap).lte(limits.max), stepUpMessages.capMaximum(limits.max)),
+    v.check((cap) => isMultiple(cap, limits.multiplier), stepUpMessages.capMultiple(limits.multiplier)),
+  );
+}
+
+/**
+ * The step-up of a SIP of `amount` (typed digits or wire decimals), keyed `value` and `cap`:
+ * what the SIP form shows under each field and what the server answers 422 with.
+ */
+export function stepUpSchema(amount: string, limits: StepUpLimits) {
+  return v.lazy((input: unknown) => {
+    const { type, value } = (input ?? {}) as Partial<SipStepUp>;
+    const rise = inOrder(riseSchema(type === 'PERCENTAGE' ? 'PERCENTAGE' : 'AMOUNT', limits.multiplier));
+    const riseIsRight = v.is(rise, value);
+    return v.object({
+      type: v.picklist(['AMOUNT', 'PERCENTAGE']),
+      value: rise,
+      cap: riseIsRight ? inOrder(capSchema(amount, limits)) : inOrder(given(stepUpMessages.capRequired)),
+    });
+  });
+}
 
 /** The first rule the step-up breaks for a SIP of `amount`, or null when it may be chosen. */
 export function stepUpError(stepUp: SipStepUp, amount: string, limits: StepUpLimits): string | null {
-  const value = new Big(stepUp.value);
-  if (stepUp.type === 'AMOUNT') {
-    if (!value.gt(0)) return stepUpMessages.amount;
-    if (!isMultiple(value, limits.multiplier)) return stepUpMessages.amountMultiple(limits.multiplier);
-  } else if (value.lt(MIN_STEP_UP_PERCENT) || value.gt(MAX_STEP_UP_PERCENT)) {
-    return stepUpMessages.percentage;
-  }
-  const cap = new Big(stepUp.cap);
-  if (!cap.gt(amount)) return stepUpMessages.capAboveAmount;
-  if (cap.gt(limits.max)) return stepUpMessages.capMaximum(limits.max);
-  if (!isMultiple(cap, limits.multiplier)) return stepUpMessages.capMultiple(limits.multiplier);
-  return null;
+  return firstError(stepUpSchema(amount, limits), stepUp);
 }
 
 /** One year's rise: the fixed amount, or the percentage of `current` rounded down to the multiplier; capped. */

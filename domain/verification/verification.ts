@@ -5,7 +5,7 @@
  */
 
 export type StepStatus = 'ACTIVE' | 'FAILED' | 'IN_PROGRESS';
-export type ActionButton = 'AUTHORIZE' | 'RESEND' | 'RETRY';
+type ActionButton = 'AUTHORIZE' | 'RESEND' | 'RETRY';
 
 export interface VerificationState {
   active: boolean;
@@ -46,7 +46,7 @@ export function isVerificationActive(state: Pick<VerificationState, 'regStatus' 
 export const MANDATE_RETURN_STATUSES = ['success', 'cancel', 'failure'] as const;
 export type MandateReturnStatus = (typeof MANDATE_RETURN_STATUSES)[number];
 
-export const MANDATE_REGISTRATION_STATUSES = {
+const MANDATE_REGISTRATION_STATUSES = {
   success: 'MANDATE_REGISTRATION_COMPLETED',
   cancel: 'MANDATE_REGISTRATION_CANCELLED',
   failure: 'MANDATE_REGISTRATION_FAILED',

@@ -35,7 +35,7 @@ export interface ReportItem {
   coveredBy: string | null;
 }
 
-export interface ReportPair extends ReportItem {
+interface ReportPair extends ReportItem {
   first: string;
   second: string;
   /** The events (from the initial state) of the shortest path that fires the pair. */

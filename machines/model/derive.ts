@@ -32,9 +32,9 @@ export interface ModelEvent {
 export const TRACK_ACTION = 'model.transition';
 
 /** State-level `onDone` stays automatic in the model, as in the machine; listed under this key. */
-export const STATE_DONE_KEY = 'done.state';
+const STATE_DONE_KEY = 'done.state';
 
-export interface ModelBranch {
+interface ModelBranch {
   /** `source --eventKey[case]--> target` */
   id: string;
   /** Dotted path of the state the transition leaves ('' = the machine itself). */
@@ -134,7 +134,7 @@ export function deriveTestModel(machine: AnyStateMachine): DerivedModel {
 }
 
 /** Dotted paths of the machine's states, document order, history pseudo-states left out. */
-export function listStatePaths(machine: AnyStateMachine): string[] {
+function listStatePaths(machine: AnyStateMachine): string[] {
   return getStateNodes(machine.root)
     .filter((node) => node.type !== 'history')
     .map(pathOf);

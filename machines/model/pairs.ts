@@ -19,7 +19,7 @@ export function pairsOf(transitions: readonly string[]): string[] {
   return transitions.slice(1).map((second, index) => pairId(transitions[index] ?? '', second));
 }
 
-export interface ReachablePair {
+interface ReachablePair {
   id: string;
   first: string;
   second: string;

@@ -11,7 +11,7 @@ import { getAdjacencyMap, getShortestPaths, getSimplePaths } from 'xstate/graph'
 import { activeStatePaths, type DerivedModel, eventLabel, type ModelEvent, TRACK_ACTION } from './derive';
 import { eventsOf, pairsOf, reachablePairs, serializeState, traversalOptions } from './pairs';
 
-export interface PathStep {
+interface PathStep {
   eventKey: string;
   case: string | undefined;
   event: ModelEvent;

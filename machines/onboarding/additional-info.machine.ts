@@ -16,17 +16,17 @@ export interface AdditionalInfoDetails {
   resident: 'INDIAN';
 }
 
-export interface AdditionalInfoInput {
+interface AdditionalInfoInput {
   email: string;
 }
 
-export interface AdditionalInfoContext {
+interface AdditionalInfoContext {
   email: string;
   details: AdditionalInfoDetails | null;
   failure: StepFailure | null;
 }
 
-export type AdditionalInfoEvent =
+type AdditionalInfoEvent =
   /** The form passed the Additional Info rules (choices made, affirmation ticked). */
   { type: 'additionalInfo.submit'; details: AdditionalInfoDetails } | { type: 'additionalInfo.previous' };
 

@@ -15,7 +15,7 @@ import { type AccountType, needsStatement, statementFileError } from '../../doma
 import { type StepFailure, toStepFailure } from './step-failure';
 
 /** 001 §8 "Statement upload code 8009 → 'The uploaded PDF is password protected'". */
-export const PASSWORD_PROTECTED_CODE = '8009';
+const PASSWORD_PROTECTED_CODE = '8009';
 
 export interface BankAccountInput {
   email: string;
@@ -35,7 +35,7 @@ export function isStatementRequired(taxStatus: string): boolean {
   return needsStatement(taxStatus);
 }
 
-export interface BankAccountContext {
+interface BankAccountContext {
   email: string;
   taxStatus: string;
   /** The chosen statement (kept for the retry with a password). */
@@ -52,7 +52,7 @@ export interface BankAccountContext {
   failure: StepFailure | null;
 }
 
-export type BankAccountEvent =
+type BankAccountEvent =
   | { type: 'statement.selected'; file: File }
   | { type: 'statement.passwordSubmitted'; password: string }
   | { type: 'statement.passwordCancelled' }

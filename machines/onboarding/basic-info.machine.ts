@@ -31,7 +31,7 @@ export interface BasicInfoDetails {
   foreignCountry?: string;
 }
 
-export interface BasicInfoInput {
+interface BasicInfoInput {
   /** The name the CKYC record gave (greeting); null when this visit has none. */
   fullName: string | null;
   /** What was saved earlier in this visit, to show again. */
@@ -53,7 +53,7 @@ export interface BasicInfoOutput {
   details: BasicInfoDetails;
 }
 
-export interface BasicInfoContext {
+interface BasicInfoContext {
   fullName: string | null;
   initial: BasicInfoDetails | null;
   /** What Proceed last sent. */
@@ -63,7 +63,7 @@ export interface BasicInfoContext {
   failure: StepFailure | null;
 }
 
-export type BasicInfoEvent =
+type BasicInfoEvent =
   /** The form passed the Basic Info rules. */
   { type: 'basicInfo.submit'; details: BasicInfoDetails } | { type: 'basicInfo.previous' };
 

@@ -33,14 +33,14 @@ export function authUrlOf(result: unknown): string | null {
   return typeof authurl === 'string' && authurl !== '' ? authurl : null;
 }
 
-export interface EmailVerificationContext {
+interface EmailVerificationContext {
   email: string;
   authUrl: string | null;
   /** Why sending the first code failed. */
   failure: StepFailure | null;
 }
 
-export type EmailVerificationEvent = { type: 'code.send' } | { type: 'auth.proceed' };
+type EmailVerificationEvent = { type: 'code.send' } | { type: 'auth.proceed' };
 
 const meta = (description: string, spec = '001 §2.12') => ({ description, spec });
 

@@ -11,7 +11,6 @@
  * back from Two Factor, the step starts from those kept nominees rather than an empty form.
  */
 import { assign, fromPromise, sendParent, setup } from 'xstate';
-import { formatIsoDate } from '../../domain/dates';
 import {
   canAddNominee,
   canDeleteNominee,
@@ -67,11 +66,11 @@ export interface PrimaryAddress {
   pincode: string;
 }
 
-export interface NomineeDetailsOutput {
+interface NomineeDetailsOutput {
   nominees: NomineeDraft[];
 }
 
-export interface NomineeDetailsContext extends NomineeContext {
+interface NomineeDetailsContext extends NomineeContext {
   nominees: NomineeDraft[];
   /** Counts nominees ever added, for their keys. */
   added: number;
@@ -129,16 +128,11 @@ export function applyChange(nominee: NomineeDraft, field: NomineeTextField, valu
 }
 
 /** Every field rule and list rule holds (001 §5 Nominee). */
-export function areNomineesValid(context: Pick<NomineeDetailsContext, keyof NomineeContext | 'nominees'>): boolean {
+function areNomineesValid(context: Pick<NomineeDetailsContext, keyof NomineeContext | 'nominees'>): boolean {
   return (
     nomineeListError(context.nominees) === null &&
     context.nominees.every((nominee) => Object.keys(nomineeErrors(nominee, context)).length === 0)
   );
-}
-
-/** The date picker's value as the form keeps it. */
-export function toDraftDob(date: Date | null): string {
-  return date ? formatIsoDate(date) : '';
 }
 
 const meta = (description: string, spec = '001 §2.9') => ({ description, spec });

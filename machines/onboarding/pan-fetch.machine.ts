@@ -22,18 +22,18 @@ export interface CkycRecord {
   fullName: string;
 }
 
-export interface PanFetchInput {
+interface PanFetchInput {
   email: string;
   today: Date;
   /** The PAN and date of birth the KYC check saved, to fill the form in. */
   initial?: PanDetails;
 }
 
-export interface PanFetchOutput {
+interface PanFetchOutput {
   fullName: string;
 }
 
-export interface PanFetchContext {
+interface PanFetchContext {
   email: string;
   today: Date;
   initial: PanDetails | null;
@@ -41,7 +41,7 @@ export interface PanFetchContext {
   failure: StepFailure | null;
 }
 
-export type PanFetchEvent =
+type PanFetchEvent =
   /** The form passed the PAN, date-of-birth and consent rules. */
   { type: 'pan.submit'; pan: string; dateOfBirth: string };
 

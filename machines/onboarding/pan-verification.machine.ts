@@ -13,7 +13,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { type StepFailure, toStepFailure } from './step-failure';
 
 /** 001 §8 "KYC code 8015". */
-export const KYC_TECHNICAL_CODE = '8015';
+const KYC_TECHNICAL_CODE = '8015';
 
 /** The registry's answer (001 §3 "Response: kyc_status (VALIDATED), code, message"), as it came. */
 export interface KycAnswer {
@@ -31,22 +31,22 @@ export interface PanDetails {
   dob: string;
 }
 
-export interface PanVerificationInput {
+interface PanVerificationInput {
   today: Date;
   /** What the KYC check saved before (GET users), to fill the form in again. */
   initial?: PanDetails;
 }
 
 /** The PAN and date of birth the registry validated (the server saved them). */
-export type PanVerificationOutput = PanDetails;
+type PanVerificationOutput = PanDetails;
 
 /** Why the check did not pass: which screen element says it, and the server's words if any. */
-export type KycProblem =
+type KycProblem =
   | { kind: 'technical'; message: string | null }
   | { kind: 'message'; message: string }
   | { kind: 'invalidResponse' };
 
-export interface PanVerificationContext {
+interface PanVerificationContext {
   today: Date;
   initial: PanDetails | null;
   /** What was last sent for checking. */
@@ -54,7 +54,7 @@ export interface PanVerificationContext {
   problem: KycProblem | null;
 }
 
-export type PanVerificationEvent =
+type PanVerificationEvent =
   /** The form passed the PAN and date-of-birth rules. */
   | { type: 'pan.submit'; check: KycCheck }
   /** The dialog or modal was closed. */

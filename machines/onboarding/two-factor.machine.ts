@@ -21,7 +21,7 @@ export interface TwoFactorInput {
 }
 
 /** Why the stored nominee data could not be used (001 §8 "Nominee data missing" / "unreadable"). */
-export type NomineeDataProblem = 'missing' | 'unreadable';
+type NomineeDataProblem = 'missing' | 'unreadable';
 
 /** The `loadNomineeData` actor rejects with this when the data is absent or not readable. */
 export class NomineeDataError extends Error {
@@ -32,18 +32,18 @@ export class NomineeDataError extends Error {
 }
 
 /** The code entry's payload: the nominees, as the verification and resend calls send them. */
-export function nomineeCodePayload(nominees: readonly NomineeInput[]): { nomineeData: string } {
+function nomineeCodePayload(nominees: readonly NomineeInput[]): { nomineeData: string } {
   return { nomineeData: JSON.stringify(nominees) };
 }
 
-export interface TwoFactorContext {
+interface TwoFactorContext {
   email: string;
   /** The nominees as stored by Nominee Details, sent back with the code. */
   nominees: readonly NomineeInput[];
   dataProblem: NomineeDataProblem | null;
 }
 
-export type TwoFactorEvent = { type: 'step.previous' };
+type TwoFactorEvent = { type: 'step.previous' };
 
 const meta = (description: string, spec = '001 §2.10') => ({ description, spec });
 

@@ -23,7 +23,7 @@ export const OTP_LENGTH = 6;
  * What a code may hold: 'digits' (001 §5 "digits only (non-digits stripped), max 6") or 'any'
  * characters (000 §5 "Order OTP: required, max length 6, masked"; 001 §5 "Flow OTP: max 6 characters").
  */
-export type CodeCharacters = 'digits' | 'any';
+type CodeCharacters = 'digits' | 'any';
 
 /** The code as typed, kept to what the step allows and at most six characters. */
 export function toCode(value: string, characters: CodeCharacters): string {
@@ -36,7 +36,7 @@ export function isCompleteCode(code: string, characters: CodeCharacters): boolea
   return characters === 'digits' ? new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code) : code.length === OTP_LENGTH;
 }
 
-export type CodePayload = Readonly<Record<string, string>>;
+type CodePayload = Readonly<Record<string, string>>;
 
 export interface CodeEntryInput {
   /** How long Resend stays locked after each code (60 s, 300 s for the mobile code). */
@@ -54,7 +54,7 @@ export interface VerifyCodeInput {
   payload: CodePayload;
 }
 
-export interface CodeEntryContext {
+interface CodeEntryContext {
   resendSeconds: number;
   payload: CodePayload;
   characters: CodeCharacters;
@@ -68,10 +68,7 @@ export interface CodeEntryContext {
   result: unknown;
 }
 
-export type CodeEntryEvent =
-  | { type: 'code.changed'; value: string }
-  | { type: 'code.submit' }
-  | ResendCountdownParentEvent;
+type CodeEntryEvent = { type: 'code.changed'; value: string } | { type: 'code.submit' } | ResendCountdownParentEvent;
 
 /** What the child tells its parent besides finishing. */
 export type CodeEntryParentEvent =

@@ -20,7 +20,7 @@ export const TRANSACTION_FAILED_DEFAULT = 'An error occurred during the transact
 export type OtpNotice = 'SENT' | 'STILL_VALID';
 
 /** The error code of a wrong code the server will still let the investor correct (422, 'N attempts left'). */
-export const WRONG_CODE_ATTEMPTS_LEFT = 'OTP_INVALID';
+const WRONG_CODE_ATTEMPTS_LEFT = 'OTP_INVALID';
 
 /**
  * A refused code may be typed again: the server said it was wrong and attempts remain. The

@@ -13,14 +13,14 @@
  */
 import { assign, fromPromise, sendParent, setup } from 'xstate';
 
-export interface ResendCountdownInput {
+interface ResendCountdownInput {
   /** How long Resend stays locked after each code: 60 s for most codes, 300 s for the mobile one. */
   seconds: number;
   /** Whatever the resend call needs (order id, fund id, e-mail…), handed to `sendCode` as is. */
   payload: Readonly<Record<string, string>>;
 }
 
-export interface ResendCountdownContext {
+interface ResendCountdownContext {
   seconds: number;
   secondsLeft: number;
   payload: Readonly<Record<string, string>>;
@@ -28,7 +28,7 @@ export interface ResendCountdownContext {
   error: unknown;
 }
 
-export type ResendCountdownEvent = { type: 'resend' };
+type ResendCountdownEvent = { type: 'resend' };
 
 /** What the child tells its parent. */
 export type ResendCountdownParentEvent = { type: 'otp.resent' } | { type: 'otp.resendFailed'; error: unknown };

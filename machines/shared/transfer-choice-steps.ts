@@ -118,15 +118,21 @@ export function folioStepState(description: string) {
   };
 }
 
-/** The ToSchemes step (step 2): the target-list child, between `amount` and `review`. */
-export function targetStepState<TContext>(description: string, list: (context: TContext) => TargetListInput) {
+/**
+ * The ToSchemes step (step 2): the target-list child, between `amount` and `review`, listing the
+ * schemes of the chosen folio's fund house for the wizard's flow (and STP frequency).
+ */
+export function targetStepState<TContext extends FolioStepContext>(
+  description: string,
+  list: (context: TContext) => Omit<TargetListInput, 'amcCode'>,
+) {
   const target = ({ event }: { event: { target: TargetScheme } }) => ({ target: event.target });
   return {
     meta: meta(description),
     invoke: {
       id: 'targets' as const,
       src: 'targetList' as const,
-      input: ({ context }: { context: TContext }) => list(context),
+      input: ({ context }: { context: TContext }) => ({ ...list(context), amcCode: holdingOf(context)?.amcCode ?? '' }),
     },
     on: {
       'target.selected': {

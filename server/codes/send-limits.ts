@@ -38,14 +38,14 @@ export class CodeSendRefused extends ApiError {
   }
 }
 
-export interface CodeSend {
+interface CodeSend {
   userId: number;
   purpose: CodePurpose;
   /** What the code confirms, e.g. `order:42`; sends of the same code share it. */
   target: string;
 }
 
-export interface PastSend {
+interface PastSend {
   target: string;
   sentAt: Date;
 }

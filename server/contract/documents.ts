@@ -26,7 +26,7 @@ export interface OpenApiDocument {
   security?: Record<string, string[]>[];
 }
 
-export type PathItem = {
+type PathItem = {
   servers?: { url: string }[];
   parameters?: (ParameterObject | RefObject)[];
 } & Partial<Record<HttpMethod, OperationObject>>;

@@ -11,7 +11,7 @@ export interface FieldError {
   message: string;
 }
 
-export type Location = 'path' | 'query' | 'body';
+type Location = 'path' | 'query' | 'body';
 
 const TYPE_NAMES: Record<string, string> = {
   integer: 'an integer',

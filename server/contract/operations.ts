@@ -59,7 +59,7 @@ function serverPath(url: string): string {
   return path === '/' ? '' : path.replace(/\/+$/, '');
 }
 
-export function joinPath(base: string, path: string): string {
+function joinPath(base: string, path: string): string {
   return `${base}${path}` || '/';
 }
 

@@ -15,7 +15,7 @@ const CONTROL = /[\p{Cc}\p{Zl}\p{Zp}]/gu;
 const LONE_SURROGATE = /\p{Cs}/u;
 
 export const CONTROL_CHARACTERS_MESSAGE = 'must not contain control characters';
-export const BROKEN_UNICODE_MESSAGE = 'must be valid Unicode text';
+const BROKEN_UNICODE_MESSAGE = 'must be valid Unicode text';
 
 export type TextLines = 'single' | 'multi';
 

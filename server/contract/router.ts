@@ -16,7 +16,7 @@ import { createContractAjv, rewriteRefs } from './schemas';
 import type { Handler, Handlers, OperationId } from './types';
 import { type BodyInput, compileRequestValidator, type RequestValidator } from './validation';
 
-export interface ContractRoutesOptions {
+interface ContractRoutesOptions {
   handlers: Handlers;
   pending: readonly string[];
   /**

@@ -100,7 +100,7 @@ function addPlainTextKeyword(ajv: Ajv2020): void {
   });
 }
 
-export interface ContractAjvPurpose {
+interface ContractAjvPurpose {
   /** Register the components hardened for requests (see `requestSchema`) rather than as written. */
   requests?: boolean;
 }

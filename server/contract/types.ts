@@ -19,9 +19,9 @@ type Part<Op, K extends 'path' | 'query'> = Op extends { parameters: infer Param
 /** `never` in the generated types means "none"; handlers see an empty object instead. */
 type OrEmpty<T> = [T] extends [never] ? Record<string, never> : T;
 
-export type PathParams<Op> = OrEmpty<Part<Op, 'path'>>;
+type PathParams<Op> = OrEmpty<Part<Op, 'path'>>;
 export type QueryParams<Op> = OrEmpty<Part<Op, 'query'>>;
-export type JsonBody<Op> = Op extends { requestBody: { content: { 'application/json': infer B } } }
+type JsonBody<Op> = Op extends { requestBody: { content: { 'application/json': infer B } } }
   ? B
   : Op extends { requestBody?: { content: { 'application/json': infer B } } }
     ? B | undefined
@@ -35,11 +35,11 @@ type JsonResponse<Op, S extends PropertyKey> = Op extends {
   : never;
 
 /** A JSON answer for one of the operation's success statuses; the router serialises it. */
-export type JsonReply<Op> = {
+type JsonReply<Op> = {
   [S in SuccessStatus<Op>]: [JsonResponse<Op, S>] extends [never] ? never : { status: S; body: JsonResponse<Op, S> };
 }[SuccessStatus<Op>];
 
-export interface HandlerInput<Op> {
+interface HandlerInput<Op> {
   params: PathParams<Op>;
   query: QueryParams<Op>;
   body: JsonBody<Op>;

@@ -23,13 +23,13 @@ export interface RawRequest {
   body: BodyInput;
 }
 
-export interface ValidRequest {
+interface ValidRequest {
   params: Record<string, unknown>;
   query: Record<string, unknown>;
   body: unknown;
 }
 
-export type ValidationResult = { ok: true; value: ValidRequest } | { ok: false; errors: FieldError[] };
+type ValidationResult = { ok: true; value: ValidRequest } | { ok: false; errors: FieldError[] };
 
 export interface RequestValidator {
   /** Whether the operation declares a JSON body (so the router knows to read one). */

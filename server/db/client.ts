@@ -14,7 +14,7 @@ import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-export interface OpenDatabaseOptions {
+interface OpenDatabaseOptions {
   /** PostgreSQL connection string; when set, PGlite is not used. */
   databaseUrl?: string;
   /** PGlite data directory, or 'memory://' for a throwaway in-memory database (the default). */
@@ -34,7 +34,7 @@ export interface OpenedDatabase {
   reopen?(): Promise<void>;
 }
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
   if (options.databaseUrl) {

@@ -22,7 +22,7 @@ import { createOutbox } from '../partners/outbox';
 import { addDays } from '../seed/dates';
 import { checkExternalCode, findOwnRequest, issueExternalRequest } from './otp-requests';
 
-export const RELOAD_AFTER_DAYS = 1;
+const RELOAD_AFTER_DAYS = 1;
 
 export const EXTERNAL_IMPORT_MESSAGES = {
   noFunds: 'No funds were found for this PAN.',
@@ -39,7 +39,7 @@ export interface ExternalImportContext {
   brandName: string;
 }
 
-export interface OtpVerification {
+interface OtpVerification {
   reqId: string;
   otpRef: string;
   pan: string;

@@ -13,8 +13,8 @@ import { externalPortfolioRequests } from '../db/schema';
 import { unprocessable } from '../orders/errors';
 import { generateCode } from '../orders/otp';
 
-export const EXTERNAL_OTP_LIFETIME_MS = 10 * 60_000;
-export const EXTERNAL_OTP_MAX_ATTEMPTS = 5;
+const EXTERNAL_OTP_LIFETIME_MS = 10 * 60_000;
+const EXTERNAL_OTP_MAX_ATTEMPTS = 5;
 
 const HMAC_KEY = process.env.OTP_HMAC_KEY ?? 'sanchay-sandbox-mf-central-otp';
 
@@ -26,7 +26,7 @@ export const EXTERNAL_OTP_MESSAGES = {
   rejected: 'MF Central could not verify the OTP. Please try again later.',
 } as const;
 
-export type ExternalPortfolioRequest = typeof externalPortfolioRequests.$inferSelect;
+type ExternalPortfolioRequest = typeof externalPortfolioRequests.$inferSelect;
 
 function hashCode(salt: string, code: string): string {
   return createHmac('sha256', HMAC_KEY).update(`${salt}:${code}`).digest('hex');

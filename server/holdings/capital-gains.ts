@@ -8,7 +8,7 @@ import type { components } from '../../domain/contract/user';
 import type { Database } from '../db/client';
 import { ledgerDisposals } from './ledger';
 
-export type CapitalGains = components['schemas']['CapitalGains'];
+type CapitalGains = components['schemas']['CapitalGains'];
 
 export async function capitalGainsStatement(db: Database, userId: number, today: string): Promise<CapitalGains> {
   const years = gainsByFinancialYear(await ledgerDisposals(db, userId));

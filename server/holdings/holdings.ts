@@ -20,9 +20,9 @@ import { folioBanks, type LedgerCashFlow, ledgerCashFlows, ledgerPositions } fro
 import { promisedByHolding, promisedKey } from './promised-units';
 import { money, valueUnits } from './valuation';
 
-export type Holding = components['schemas']['Holding'];
-export type ExternalHolding = components['schemas']['ExternalHolding'];
-export type PortfolioSummary = components['schemas']['PortfolioSummary'];
+type Holding = components['schemas']['Holding'];
+type ExternalHolding = components['schemas']['ExternalHolding'];
+type PortfolioSummary = components['schemas']['PortfolioSummary'];
 
 /** The holdings and the figures made of them, read together so they always agree. */
 export interface ValuedPortfolio {

@@ -29,7 +29,7 @@ export interface FolioBank {
   accountNo: string;
 }
 
-export interface OpenFolioInput extends FolioBank {
+interface OpenFolioInput extends FolioBank {
   userId: number;
   amcCode: string;
   folioNo: string;
@@ -37,11 +37,11 @@ export interface OpenFolioInput extends FolioBank {
   openedOn: string;
 }
 
-export type FolioRow = typeof folios.$inferSelect;
-export type LedgerRow = typeof unitLedger.$inferSelect;
+type FolioRow = typeof folios.$inferSelect;
+type LedgerRow = typeof unitLedger.$inferSelect;
 
 /** One holding as the ledger sums it: a scheme in a folio. Decimal strings throughout. */
-export interface LedgerPosition {
+interface LedgerPosition {
   fundId: string;
   folio: string;
   /** Units held, 4 decimals. */
@@ -201,12 +201,12 @@ export async function openLots(db: Database, userId: number, fundId: string, fol
 }
 
 /** The scheme's lock-in period in days (0 when it has none). */
-export async function lockInPeriodOf(db: Database, fundId: string): Promise<number> {
+async function lockInPeriodOf(db: Database, fundId: string): Promise<number> {
   const [scheme] = await db.select({ days: schemes.lockInPeriod }).from(schemes).where(eq(schemes.uniqueNo, fundId));
   return scheme?.days ?? 0;
 }
 
-export interface AllotInput {
+interface AllotInput {
   userId: number;
   fundId: string;
   folio: string;
@@ -251,7 +251,7 @@ export async function allotUnits(db: Database, input: AllotInput): Promise<Ledge
   });
 }
 
-export interface RedeemInput {
+interface RedeemInput {
   userId: number;
   fundId: string;
   folio: string;

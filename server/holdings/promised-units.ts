@@ -15,7 +15,7 @@ import { type OrderKind, orders } from '../db/schema';
 export const OUTFLOW_KINDS: readonly OrderKind[] = ['REDEEM', 'SWITCH', 'STP', 'SWP'];
 
 /** An unsettled outflow's hold on units of one holding. */
-export interface UnitPromise {
+interface UnitPromise {
   orderId: number;
   /** 4 decimals. */
   units: string;

@@ -5,7 +5,7 @@
  */
 import Big from 'big.js';
 
-export interface Valuation {
+interface Valuation {
   /** 4 decimals; '0.0000' when the NAV could not be found. */
   nav: string;
   currentValue: string;

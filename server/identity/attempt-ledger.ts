@@ -20,7 +20,7 @@ export const attemptKey = (user: User | null, username: string): string =>
     ? `user:${user.Username}`
     : `${UNKNOWN_PREFIX}${createHash('sha256').update(username.toLowerCase()).digest('hex')}`;
 
-export type SaveRecord = (next: AttemptRecord) => Promise<void>;
+type SaveRecord = (next: AttemptRecord) => Promise<void>;
 
 export interface AttemptLedger {
   /**

@@ -12,17 +12,17 @@
  * - Sending codes: at most 5 of each kind (sign-up, reset) to one user in any hour.
  */
 
-export const FAILURES_BEFORE_LOCKOUT = 5;
-export const FIRST_LOCKOUT_MS = 1_000;
-export const MAX_LOCKOUT_MS = 15 * 60_000;
+const FAILURES_BEFORE_LOCKOUT = 5;
+const FIRST_LOCKOUT_MS = 1_000;
+const MAX_LOCKOUT_MS = 15 * 60_000;
 /** Failures further apart than this do not add up. */
-export const FAILURE_MEMORY_MS = 60 * 60_000;
-export const WRONG_CODES_ALLOWED = 5;
-export const CODES_PER_WINDOW = 5;
-export const CODE_WINDOW_MS = 60 * 60_000;
-export const CODE_VALIDITY_MS = { signUp: 24 * 60 * 60_000, reset: 60 * 60_000 } as const;
+const FAILURE_MEMORY_MS = 60 * 60_000;
+const WRONG_CODES_ALLOWED = 5;
+const CODES_PER_WINDOW = 5;
+const CODE_WINDOW_MS = 60 * 60_000;
+const CODE_VALIDITY_MS = { signUp: 24 * 60 * 60_000, reset: 60 * 60_000 } as const;
 
-export type CodePurpose = keyof typeof CODE_VALIDITY_MS;
+type CodePurpose = keyof typeof CODE_VALIDITY_MS;
 
 export interface AttemptRecord {
   failures?: number;

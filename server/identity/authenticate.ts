@@ -32,7 +32,7 @@ interface AccessClaims extends JWTPayload {
   username?: unknown;
 }
 
-export interface AuthenticateDeps {
+interface AuthenticateDeps {
   identity: Identity;
   users: UserDirectory;
   clock: Clock;

@@ -23,7 +23,7 @@ const PASSWORD_POLICY = {
  */
 export const APP_CLIENT_WRITE_ATTRIBUTES = ['email', 'phone_number', 'name'] as const;
 
-export interface PoolIds {
+interface PoolIds {
   userPoolId: string;
   clientId: string;
 }

@@ -15,7 +15,7 @@ import { SIGNUP_STATUS_ATTRIBUTE } from './pool-extensions';
 import type { SignupStatus } from './signup-status';
 import { poolUserRow } from './users';
 
-export interface DemoInvestor {
+interface DemoInvestor {
   email: string;
   password: string;
   /** +91XXXXXXXXXX, already confirmed. */
@@ -28,7 +28,7 @@ export interface DemoInvestor {
   description: string;
 }
 
-export const DEMO_PASSWORD = 'Sanchay@2026';
+const DEMO_PASSWORD = 'Sanchay@2026';
 
 export const DEMO_INVESTORS: readonly DemoInvestor[] = [
   {

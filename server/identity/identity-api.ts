@@ -5,7 +5,7 @@
  * exists in its `lib/targets/`.
  */
 
-export interface UserAttribute {
+interface UserAttribute {
   Name: string;
   Value: string;
 }
@@ -18,18 +18,18 @@ export interface PoolUser {
   Attributes: UserAttribute[];
 }
 
-export interface UserPoolSummary {
+interface UserPoolSummary {
   Id: string;
   Name: string;
 }
 
-export interface UserPoolClientSummary {
+interface UserPoolClientSummary {
   ClientId: string;
   ClientName: string;
   UserPoolId: string;
 }
 
-export interface SchemaAttribute {
+interface SchemaAttribute {
   Name: string;
   AttributeDataType: 'String' | 'Number' | 'DateTime' | 'Boolean';
   Mutable?: boolean;
@@ -37,7 +37,7 @@ export interface SchemaAttribute {
   StringAttributeConstraints?: { MinLength?: string; MaxLength?: string };
 }
 
-export interface CreateUserPoolRequest {
+interface CreateUserPoolRequest {
   PoolName: string;
   UsernameAttributes?: ('email' | 'phone_number')[];
   UsernameConfiguration?: { CaseSensitive: boolean };
@@ -55,7 +55,7 @@ export interface CreateUserPoolRequest {
   MfaConfiguration?: 'OFF' | 'ON' | 'OPTIONAL';
 }
 
-export interface CreateUserPoolClientRequest {
+interface CreateUserPoolClientRequest {
   UserPoolId: string;
   ClientName: string;
   GenerateSecret?: boolean;

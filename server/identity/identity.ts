@@ -12,7 +12,7 @@ import { createIdentityApi, type IdentityApi } from './identity-api';
 import { startSandboxPool } from './sandbox-pool';
 
 /** Where the SPA finds the pool: the answer of GET /identity/config. */
-export interface IdentityClientConfig {
+interface IdentityClientConfig {
   region: string;
   userPoolId: string;
   clientId: string;
@@ -36,7 +36,7 @@ export const IDENTITY_PROXY_PATH = '/identity/';
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
-export interface SandboxIdentityOptions {
+interface SandboxIdentityOptions {
   /** The pool's data lives in `<dataDir>/cognito`; 'memory://' keeps it in a temporary directory removed on close. */
   dataDir: string;
   port: number;
@@ -78,7 +78,7 @@ export async function startSandboxIdentity(options: SandboxIdentityOptions): Pro
   }
 }
 
-export interface HostedPoolSettings {
+interface HostedPoolSettings {
   region: string;
   userPoolId: string;
   clientId: string;

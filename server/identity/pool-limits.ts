@@ -48,7 +48,7 @@ interface CodeDeliveryDetails {
 }
 
 /** `meera.iyer@example.in` → `m***@e***`, as Cognito masks it. */
-export function maskEmail(email: string): string {
+function maskEmail(email: string): string {
   const [local = '', domain = ''] = email.split('@');
   return `${local.slice(0, 1)}***@${domain.slice(0, 1)}***`;
 }
@@ -57,7 +57,7 @@ export function maskEmail(email: string): string {
 const maskPhone = (phone: string) =>
   `${phone.slice(0, 3)}${'*'.repeat(Math.max(phone.length - 7, 0))}${phone.slice(-4)}`;
 
-export interface LimitedRoutesDeps {
+interface LimitedRoutesDeps {
   services: Services;
   ledger: AttemptLedger;
   standard: Router;

@@ -15,7 +15,7 @@ import type { Outbox } from '../partners/outbox';
 type MessageSource = Parameters<Messages['deliver']>[1];
 
 /** Writes each message cognito-local delivers to the outbox, on the channel it was meant for. */
-export class OutboxMessageSender implements MessageSender {
+class OutboxMessageSender implements MessageSender {
   constructor(private readonly outbox: Outbox) {}
 
   async sendEmail(_ctx: Context, _user: User, destination: string, message: Message): Promise<void> {
@@ -37,7 +37,7 @@ export class OutboxMessageSender implements MessageSender {
 }
 
 /** The words of each message, by why the pool sends it. */
-export function composeMessage(source: MessageSource, code: string, brandName: string): Message {
+function composeMessage(source: MessageSource, code: string, brandName: string): Message {
   switch (source) {
     case 'SignUp':
     case 'ResendCode':

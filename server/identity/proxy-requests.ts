@@ -62,14 +62,14 @@ const REQUESTS = {
   RevokeToken: v.strictObject({ Token: token, ClientId: clientId }),
 } satisfies Record<string, v.GenericSchema>;
 
-export type PublicPoolAction = keyof typeof REQUESTS;
+type PublicPoolAction = keyof typeof REQUESTS;
 
 /**
  * The calls a public app client may make; admin actions need IAM credentials on Cognito. The app
  * meets no challenge (no MFA, no temporary passwords), so RespondToAuthChallenge is not among
  * them: cognito-local would let it set a new password for an admin-created user unchecked.
  */
-export const PUBLIC_POOL_ACTIONS: ReadonlySet<string> = new Set(Object.keys(REQUESTS));
+const PUBLIC_POOL_ACTIONS: ReadonlySet<string> = new Set(Object.keys(REQUESTS));
 
 export const isPublicPoolAction = (action: string): action is PublicPoolAction => PUBLIC_POOL_ACTIONS.has(action);
 

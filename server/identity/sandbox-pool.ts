@@ -25,7 +25,7 @@ import { CaseInsensitiveUserPoolServiceFactory, createPoolTriggers } from './poo
 import { createLimitedRoutes } from './pool-limits';
 import { OutboxMessages } from './pool-messages';
 
-export interface SandboxPoolOptions {
+interface SandboxPoolOptions {
   /** Directory for the pool's JSON files; created when missing. */
   dataDir: string;
   /** Loopback port; 0 picks a free one. */
@@ -38,7 +38,7 @@ export interface SandboxPoolOptions {
   brandName: string;
 }
 
-export interface SandboxPool {
+interface SandboxPool {
   /** The pool's HTTP API, e.g. `http://127.0.0.1:9229/`. */
   endpoint: string;
   /** Where the pool's tokens say they come from; their `iss` is this plus `/<userPoolId>`. */

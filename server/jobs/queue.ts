@@ -91,7 +91,7 @@ export async function waitingJob(boss: PgBoss, name: string, key: string): Promi
 
 export type UnfinishedState = 'created' | 'retry' | 'active' | 'failed' | 'cancelled';
 
-export interface UnfinishedJob {
+interface UnfinishedJob {
   id: string;
   name: string;
   state: UnfinishedState;

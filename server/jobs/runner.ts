@@ -22,7 +22,7 @@ import { onClockMoved } from '../orders/clock-moved';
 import { createJobQueue, jobsNotDone, prepareQueues, type UnfinishedState, unfinishedJobs, waitingJob } from './queue';
 import { findDueJobs, JOB_KINDS, type JobContext, type JobKind } from './work';
 
-export interface JobRunnerOptions {
+interface JobRunnerOptions {
   db: Database;
   clock: Clock;
   /** Runs the jobs; an API-only server (false) only enqueues them. */
@@ -54,7 +54,7 @@ export interface JobRunner {
 }
 
 /** A piece of work that is due, with what became of it. */
-export interface WorkLeft {
+interface WorkLeft {
   kind: JobKind;
   id: number;
   /** What became of its job; undefined: nothing, it is still due after the last round. */

@@ -35,7 +35,7 @@ export const JOB_KINDS: Record<JobKind, (context: JobContext, id: number) => Pro
   'lapse-order': ({ db, clock }, id) => lapseOrder(db, id, clock.now()),
 };
 
-export interface DueJob {
+interface DueJob {
   kind: JobKind;
   id: number;
 }

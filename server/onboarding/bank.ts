@@ -29,12 +29,12 @@ import { cleanFileName } from './upload-file-name';
 /** The multipart envelope around a 10 MB file stays well under this; the upload route allows it. */
 export const STATEMENT_UPLOAD_BODY_BYTES = 11 * 1024 * 1024;
 
-export const BANK_VERIFICATION_FAILED_MESSAGE =
+const BANK_VERIFICATION_FAILED_MESSAGE =
   'The bank could not verify this account. Please check the account number and IFSC and retry.';
 /** 001 §8 / 000 §8 code 8009. */
-export const PASSWORD_PROTECTED_MESSAGE = 'The uploaded PDF is password protected';
-export const WRONG_PASSWORD_MESSAGE = 'The password for the uploaded PDF is not correct. Please try again.';
-export const STATEMENT_REJECTED_MESSAGE = 'The statement could not be read. Please upload a clearer copy.';
+const PASSWORD_PROTECTED_MESSAGE = 'The uploaded PDF is password protected';
+const WRONG_PASSWORD_MESSAGE = 'The password for the uploaded PDF is not correct. Please try again.';
+const STATEMENT_REJECTED_MESSAGE = 'The statement could not be read. Please upload a clearer copy.';
 
 const fileError = (message: string) => validationFailed([{ field: 'body.file', message }], message);
 

@@ -14,7 +14,7 @@ import { emailMismatch, refuseIfInvalid } from './field-errors';
 import { consumeCode, issueCode } from './one-time-codes';
 import { advance, conflict, hasReached, requireDone } from './progress';
 
-export const EMAIL_ALREADY_VERIFIED_MESSAGE = 'Your e-mail address is already verified.';
+const EMAIL_ALREADY_VERIFIED_MESSAGE = 'Your e-mail address is already verified.';
 
 function requireEmailStep(user: UserRow): void {
   requireDone(user, 'bank');

@@ -14,13 +14,13 @@ export function escapeHtml(text: string): string {
 }
 
 /** The e-mail with all but its first two characters before the @ starred, as 001 §2.10 masks it. */
-export function maskEmail(email: string): string {
+function maskEmail(email: string): string {
   const [local = '', domain = ''] = email.split('@');
   return `${local.slice(0, 2)}${'*'.repeat(Math.max(local.length - 2, 0))}@${domain}`;
 }
 
 /** A sandbox partner's page: `partner` names who it stands in for. */
-export function page(title: string, body: string, partner = 'exchange'): string {
+function page(title: string, body: string, partner = 'exchange'): string {
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -25,7 +25,7 @@ export function refuseIfInvalid(errors: FieldError[]): void {
   if (first) throw validationFailed(errors, first.message);
 }
 
-export const SIGNED_UP_EMAIL_MESSAGE = 'Please use the e-mail address you signed up with.';
+const SIGNED_UP_EMAIL_MESSAGE = 'Please use the e-mail address you signed up with.';
 
 /** The e-mail a payload carries must be the caller's own (compared as the pool stores it, lower case). */
 export function emailMismatch(email: string, userEmail: string): FieldError[] {

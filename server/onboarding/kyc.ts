@@ -19,11 +19,11 @@ import { type OnboardingDeps, sandboxToday } from './context';
 import { emailMismatch, refuseIfInvalid, schemaErrors } from './field-errors';
 import { advance, conflict, PREREQUISITES, requireDone, requireOnboardingOpen } from './progress';
 
-export const KYC_TECHNICAL_ISSUE_MESSAGE = 'The KYC registry could not be reached. Please try again in a little while.';
-export const CKYC_MISMATCH_MESSAGE =
+const KYC_TECHNICAL_ISSUE_MESSAGE = 'The KYC registry could not be reached. Please try again in a little while.';
+const CKYC_MISMATCH_MESSAGE =
   'These PAN details differ from the ones you verified. Please enter the same PAN and date of birth.';
 /** 001 §8 "PAN fetch failure": the client shows the first error's message. */
-export const CKYC_NOT_FOUND_MESSAGE =
+const CKYC_NOT_FOUND_MESSAGE =
   'The provided PAN details are not KYC compliant. Please complete your KYC verification to proceed.';
 
 /** The name the CKYC record of the investor's saved PAN gave; null before the download (or after a new PAN check). */

@@ -21,7 +21,7 @@ type Submission = Operations['submitNominees']['requestBody']['content']['applic
 type Nominee = Submission['nomineeData'][number];
 
 /** The same list always hashes the same, whatever order its keys were sent in. */
-export function nomineeListHash(nominees: readonly Nominee[]): string {
+function nomineeListHash(nominees: readonly Nominee[]): string {
   const canonical = nominees.map((nominee) =>
     Object.fromEntries(
       Object.entries(nominee)

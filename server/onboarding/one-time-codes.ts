@@ -12,10 +12,10 @@ import { ApiError } from '../contract/api-error';
 import type { Database } from '../db/client';
 import { type OneTimeCodePurpose, oneTimeCodes } from '../db/schema';
 
-export const CODE_LIFETIME_MS = 10 * 60_000;
-export const MAX_CODE_ATTEMPTS = 5;
+const CODE_LIFETIME_MS = 10 * 60_000;
+const MAX_CODE_ATTEMPTS = 5;
 
-export const CODE_MESSAGES = {
+const CODE_MESSAGES = {
   notRequested: 'No code was requested. Please request a new one.',
   expired: 'The code has expired. Please request a new one.',
   exhausted: 'Too many incorrect codes. Please request a new one.',
@@ -30,11 +30,11 @@ function hashCode(salt: string, code: string): string {
 }
 
 /** A uniformly random 6-digit code. */
-export function newCode(): string {
+function newCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
 }
 
-export interface CodeTarget {
+interface CodeTarget {
   userId: number;
   purpose: OneTimeCodePurpose;
   /** What the code confirms; null when it confirms only the owner. */

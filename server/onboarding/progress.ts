@@ -11,7 +11,7 @@ import type { UserDirectory, UserRow } from '../identity/users';
 /** The contract lists the statuses in the order onboarding moves through them. */
 const ORDER: readonly SignupStatus[] = SIGNUP_STATUSES;
 
-export function statusRank(status: SignupStatus): number {
+function statusRank(status: SignupStatus): number {
   return ORDER.indexOf(status);
 }
 
@@ -31,10 +31,9 @@ export const PREREQUISITES = {
   bank: { status: 'BANK_DETAILS_VERIFIED', message: 'Please verify your bank account first.' },
 } as const satisfies Record<string, { status: SignupStatus; message: string }>;
 
-export type Prerequisite = keyof typeof PREREQUISITES;
+type Prerequisite = keyof typeof PREREQUISITES;
 
-export const ONBOARDING_COMPLETE_MESSAGE =
-  'Your onboarding is complete, so these details can no longer be changed here.';
+const ONBOARDING_COMPLETE_MESSAGE = 'Your onboarding is complete, so these details can no longer be changed here.';
 
 /** Refuses the call unless the investor has done `step`. */
 export function requireDone(user: UserRow, step: Prerequisite): void {

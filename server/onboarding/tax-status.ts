@@ -21,7 +21,7 @@ const HOLDER_TYPES: Readonly<Record<string, string>> = {
 };
 
 /** The non-individual status a PAN's holder type gives, or null for an individual ('P') or no PAN. */
-export function holderTaxStatus(pan: string | null): string | null {
+function holderTaxStatus(pan: string | null): string | null {
   if (!pan) return null;
   return HOLDER_TYPES[pan.charAt(3)] ?? null;
 }

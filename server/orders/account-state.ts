@@ -32,7 +32,7 @@ export async function listUserMandates(db: Database, userId: number): Promise<Ma
   return db.select().from(mandates).where(eq(mandates.userId, userId)).orderBy(desc(mandates.id));
 }
 
-export interface RegistrationUpdate {
+interface RegistrationUpdate {
   clientCode?: string | null;
   regStatus?: ExchangeStepStatus;
   elogStatus?: ExchangeStepStatus;
@@ -94,7 +94,7 @@ function actionButtonFor(
   return mandate.approvalStatus === 'APPROVED' ? null : 'AUTHORIZE';
 }
 
-export interface VerificationStatusBody {
+interface VerificationStatusBody {
   active: boolean;
   regStatus: ExchangeStepStatus;
   approvalStatus: ExchangeStepStatus;

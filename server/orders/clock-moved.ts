@@ -6,7 +6,7 @@
  */
 import type { Clock } from '../clock';
 
-export type ClockListener = () => Promise<void>;
+type ClockListener = () => Promise<void>;
 
 const listeners = new WeakMap<Clock, Set<ClockListener>>();
 

@@ -10,7 +10,7 @@ export function formatRupees(amount: string): string {
   return `₹${rest ? `${rest},${lastThree}` : lastThree}.${paise}`;
 }
 
-export interface DescribedOrder {
+interface DescribedOrder {
   orderType: OrderKind;
   amount: string | null;
   quantity: string | null;

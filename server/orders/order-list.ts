@@ -6,7 +6,7 @@ import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { type OrderKind, type OrderState, orders } from '../db/schema';
 
-export interface OrderListQuery {
+interface OrderListQuery {
   pageNo: number;
   pageSize: number;
   sortBy: 'id' | 'placedOn';
@@ -14,7 +14,7 @@ export interface OrderListQuery {
   filter?: string;
 }
 
-export interface OrderListRow {
+interface OrderListRow {
   orderId: number;
   fundId: string;
   orderType: OrderKind;

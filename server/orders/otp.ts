@@ -13,7 +13,7 @@ import { orderOtps } from '../db/schema';
 import { unprocessable } from './errors';
 
 export const OTP_LIFETIME_MS = 10 * 60_000;
-export const OTP_MAX_ATTEMPTS = 5;
+const OTP_MAX_ATTEMPTS = 5;
 
 /**
  * The HMAC key: OTP_HMAC_KEY where set, else a fixed sandbox key. The salt makes equal codes

@@ -36,9 +36,7 @@ export const PAYMENT_MESSAGES = {
 /** '100' paid, '101' awaiting the payer (or nothing paid yet), '102' declined or cancelled. */
 export const PAYMENT_STATUS = { paid: '100', awaiting: '101', declined: '102' } as const;
 
-export type PaymentRequestBody =
-  | { modeofpayment: 'UPI'; id: number; vpaid: string }
-  | { modeofpayment: 'NODAL'; id: number };
+type PaymentRequestBody = { modeofpayment: 'UPI'; id: number; vpaid: string } | { modeofpayment: 'NODAL'; id: number };
 
 async function schemeName(db: Database, fundId: string): Promise<string> {
   const [row] = await db.select({ name: schemes.schemeName }).from(schemes).where(eq(schemes.uniqueNo, fundId));

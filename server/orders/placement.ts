@@ -34,7 +34,7 @@ export type OrderRow = typeof orders.$inferSelect;
 type SchemeRow = typeof schemes.$inferSelect;
 
 /** An identical order still awaiting its code within this window is the same submission. */
-export const DUPLICATE_WINDOW_MS = 10 * 60_000;
+const DUPLICATE_WINDOW_MS = 10 * 60_000;
 
 /**
  * The same request (same fingerprint) placed by the investor within the duplicate window and
@@ -73,7 +73,7 @@ export const ORDER_MESSAGES = {
   alreadyConfirmed: 'This order is already confirmed.',
 } as const;
 
-export type PlaceOrderBody =
+type PlaceOrderBody =
   | { type: 'LUMP_SUM'; amount: string; schemeCode: string; fundId: string; mandateId: string | null }
   | {
       type: 'SIP';
@@ -87,7 +87,7 @@ export type PlaceOrderBody =
       stepUp?: SipStepUp | null;
     };
 
-export interface OrderContext {
+interface OrderContext {
   db: Database;
   clock: Clock;
   brandName: string;
@@ -104,7 +104,7 @@ function localDate(date: string): Date {
 }
 
 /** 000 §4.3 first instalment date for `day`, from the sandbox clock's today. */
-export function firstInstalmentOn(day: number, today: string): string {
+function firstInstalmentOn(day: number, today: string): string {
   return formatIsoDate(firstInstalmentDate(day, localDate(today)));
 }
 

@@ -23,9 +23,8 @@ import { findRegistration } from './account-state';
 import { formatRupees, type OrderRow, orderReference } from './placement';
 
 export const PAYMENT_RECEIVED = 'Payment received. Units will be allotted at the applicable NAV after the cut-off.';
-export const NO_NAV_REMARK = 'No NAV was published for the allotment date. The amount will be refunded.';
-export const NO_BANK_REMARK =
-  'No bank account is registered with the exchange for this account. The amount will be refunded.';
+const NO_NAV_REMARK = 'No NAV was published for the allotment date. The amount will be refunded.';
+const NO_BANK_REMARK = 'No bank account is registered with the exchange for this account. The amount will be refunded.';
 
 /** Marks an order paid: it goes to the exchange and waits for its NAV. */
 export async function markPaid(db: Database, orderId: number, paidAt: Date): Promise<void> {
@@ -57,7 +56,7 @@ type SchemeForAllotment = Pick<
 >;
 
 /** The NAV date of a paid order: the offer's end for an NFO bought during the offer, else the cut-off rule. */
-export function tradeDateOf(scheme: SchemeForAllotment, paidAt: Date): string {
+function tradeDateOf(scheme: SchemeForAllotment, paidAt: Date): string {
   if (scheme.isNfo && scheme.nfoEnd) {
     const end = scheme.nfoEnd;
     const paidOn = navDateFor(scheme.schemeType, paidAt);
@@ -78,8 +77,7 @@ function navOf(scheme: SchemeForAllotment, tradeDate: string): string | null {
 }
 
 /** Folio numbers of the sandbox registrar: unique because the order id is. */
-export const folioNumberFor = (order: OrderRow) =>
-  `${5_000_000 + order.id}/${String(order.userId % 100).padStart(2, '0')}`;
+const folioNumberFor = (order: OrderRow) => `${5_000_000 + order.id}/${String(order.userId % 100).padStart(2, '0')}`;
 
 async function folioFor(
   db: Database,
@@ -151,7 +149,7 @@ async function allotmentFolio(
 }
 
 /** When a paid order can be allotted: its trade date's NAV is published (server/partners/exchange.ts). */
-export function allotmentDueAt(scheme: SchemeForAllotment, paidAt: Date): Date {
+function allotmentDueAt(scheme: SchemeForAllotment, paidAt: Date): Date {
   return navPublishedAt(tradeDateOf(scheme, paidAt));
 }
 
@@ -217,7 +215,7 @@ export async function allotOrder(db: Database, clock: Clock, orderId: number): P
 }
 
 /** What is due at the sandbox clock's now, by kind: the work the job queue is given. */
-export interface DueWork {
+interface DueWork {
   /** UPI collect requests the payer approves, waiting to be settled. */
   payments: number[];
   /** Paid orders whose NAV is published, and confirmed outflows whose NAV is published. */

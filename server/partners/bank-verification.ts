@@ -6,7 +6,7 @@
 import type { Database } from '../db/client';
 import { partnerOutcome } from './outcomes';
 
-export const BANK_FAILING_SUFFIX = '0000';
+const BANK_FAILING_SUFFIX = '0000';
 
 export async function verifyBankAccount(db: Database, account: { accountNumber: string }): Promise<boolean> {
   switch (await partnerOutcome(db, 'bank')) {

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import type { Database } from '../db/client';
 import { partnerOutcome } from './outcomes';
 
-export const CKYC_NOT_FOUND_SUFFIX = 'W';
+const CKYC_NOT_FOUND_SUFFIX = 'W';
 
 const FIRST_NAMES = [
   'AARAV',
@@ -68,7 +68,7 @@ export function ckycFullName(pan: string): string {
   return `${first} ${surname}`;
 }
 
-export type CkycAnswer = { kind: 'found'; fullName: string } | { kind: 'not-found' };
+type CkycAnswer = { kind: 'found'; fullName: string } | { kind: 'not-found' };
 
 export async function downloadCkycRecord(db: Database, pan: string): Promise<CkycAnswer> {
   const outcome = await partnerOutcome(db, 'ckyc');

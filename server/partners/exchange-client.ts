@@ -21,7 +21,7 @@ import { partnerOutcome } from './outcomes';
 
 export const EXCHANGE_AUTH_PATH = '/sandbox/exchange/authenticate';
 
-export interface ExchangeRegistration {
+interface ExchangeRegistration {
   userId: number;
   email: string;
   token: string;

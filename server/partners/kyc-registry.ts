@@ -6,12 +6,12 @@
 import type { Database } from '../db/client';
 import { partnerOutcome } from './outcomes';
 
-export type KycAnswer =
+type KycAnswer =
   | { kind: 'status'; kycStatus: 'VALIDATED' | 'NOT_FOUND'; message?: string }
   | { kind: 'technical-issue' };
 
-export const KYC_NOT_REGISTERED_SUFFIX = 'X';
-export const KYC_TECHNICAL_ISSUE_SUFFIX = 'Z';
+const KYC_NOT_REGISTERED_SUFFIX = 'X';
+const KYC_TECHNICAL_ISSUE_SUFFIX = 'Z';
 
 function magicAnswer(pan: string): KycAnswer {
   if (pan.endsWith(KYC_TECHNICAL_ISSUE_SUFFIX)) return { kind: 'technical-issue' };

@@ -15,11 +15,11 @@ import { navOnOrBefore } from '../holdings/holdings';
 import { addDays } from '../seed/dates';
 import { partnerOutcome } from './outcomes';
 
-export type CasBehaviour = 'holdings' | 'no-funds' | 'otp-failure' | 'partial';
+type CasBehaviour = 'holdings' | 'no-funds' | 'otp-failure' | 'partial';
 
-export const CAS_NO_FUNDS_SUFFIX = 'N';
-export const CAS_OTP_FAILURE_SUFFIX = 'F';
-export const CAS_PARTIAL_SUFFIX = 'D';
+const CAS_NO_FUNDS_SUFFIX = 'N';
+const CAS_OTP_FAILURE_SUFFIX = 'F';
+const CAS_PARTIAL_SUFFIX = 'D';
 
 /** Fund houses on a statement, and folios (schemes) per fund house. */
 const FUND_HOUSES = 3;
@@ -49,7 +49,7 @@ export async function casBehaviour(db: Database, pan: string): Promise<CasBehavi
   }
 }
 
-export interface CasFolio {
+interface CasFolio {
   fundId: string;
   schemeName: string;
   amcName: string;
@@ -59,7 +59,7 @@ export interface CasFolio {
   nav: string;
 }
 
-export interface CasStatement {
+interface CasStatement {
   folios: CasFolio[];
   /** True when some fund houses' data is delayed and left out. */
   partial: boolean;

@@ -7,13 +7,13 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { partnerOutcomes } from '../db/schema';
 
-export interface PartnerDefinition {
+interface PartnerDefinition {
   description: string;
   /** Outcome names other than `auto`, each with what it makes the partner do. */
   outcomes: Record<string, string>;
 }
 
-export const PARTNERS = {
+const PARTNERS = {
   kyc: {
     description:
       "KYC registration agency: answers the PAN and date-of-birth check during onboarding. Magic PANs: ending in X → not KYC-registered (the 'KYC not validated' modal); ending in Z → code '8015' ('Technical Issue Detected'); any other → VALIDATED. A PAN whose 4th character is not P is a non-individual holder (H HUF, C COMPANY, F FIRM, T TRUST, …) whose bank step needs a statement upload.",
@@ -103,11 +103,11 @@ export const PARTNERS = {
   },
 } as const satisfies Record<string, PartnerDefinition>;
 
-export type PartnerName = keyof typeof PARTNERS;
+type PartnerName = keyof typeof PARTNERS;
 
-export const AUTO = 'auto';
+const AUTO = 'auto';
 
-export interface PartnerOutcome {
+interface PartnerOutcome {
   partner: PartnerName;
   outcome: string;
   allowed: string[];

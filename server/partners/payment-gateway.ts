@@ -15,10 +15,10 @@ import type { Database } from '../db/client';
 import { partnerOutcome } from './outcomes';
 
 export const UPI_ACCEPTED = '100';
-export const UPI_DECLINED = '101';
-export const UPI_INVALID = '102';
+const UPI_DECLINED = '101';
+const UPI_INVALID = '102';
 
-export const MAGIC_VPAS = {
+const MAGIC_VPAS = {
   success: 'success@sanchay',
   failure: 'failure@sanchay',
   pending: 'pending@sanchay',
@@ -29,10 +29,10 @@ const VPA_PATTERN = /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/;
 export const UPI_DECLINED_MESSAGE = "Payment declined by the payer's bank. Please try again with another UPI ID.";
 export const UPI_INVALID_MESSAGE =
   'Invalid UPI ID. Please enter the UPI ID linked to your bank account, like name@bank.';
-export const NET_BANKING_DOWN_MESSAGE = 'Net banking is not available for your bank at the moment. Please pay by UPI.';
+const NET_BANKING_DOWN_MESSAGE = 'Net banking is not available for your bank at the moment. Please pay by UPI.';
 export const NET_BANKING_CANCELLED = 'Payment cancelled at the bank.';
 
-export type UpiDecision =
+type UpiDecision =
   | { accepted: true; settlesOn: 'poll' | 'never' }
   | { accepted: false; statuscode: string; message: string; declined: boolean };
 
@@ -52,7 +52,7 @@ export async function requestUpiCollect(db: Database, vpa: string): Promise<UpiD
   return { accepted: true, settlesOn: 'poll' };
 }
 
-export type NetBankingDecision = { accepted: true } | { accepted: false; statuscode: string; message: string };
+type NetBankingDecision = { accepted: true } | { accepted: false; statuscode: string; message: string };
 
 export async function requestNetBanking(db: Database): Promise<NetBankingDecision> {
   const outcome = await partnerOutcome(db, 'payments');
@@ -104,7 +104,7 @@ ${content}
 </html>`;
 }
 
-export interface BankPageOrder {
+interface BankPageOrder {
   orderId: number;
   amount: string;
   schemeName: string;

@@ -9,7 +9,7 @@ import { partnerOutcome } from './outcomes';
 
 export const SANDBOX_STATEMENT_PASSWORD = 'sanchay';
 
-export type StatementAnswer =
+type StatementAnswer =
   | { kind: 'accepted' }
   | { kind: 'password-required' }
   | { kind: 'wrong-password' }

@@ -14,10 +14,10 @@ import { schemes, sipRegistrations, type TransferPlanKind, transferPlans } from 
 import { nextMonthlyDate } from '../orders/placement';
 
 type Schemas = components['schemas'];
-export type SipBean = Schemas['SipBean'];
-export type StpBean = Schemas['StpBean'];
-export type SwpBean = Schemas['SwpBean'];
-export type PlanStatus = Schemas['PlanStatus'];
+type SipBean = Schemas['SipBean'];
+type StpBean = Schemas['StpBean'];
+type SwpBean = Schemas['SwpBean'];
+type PlanStatus = Schemas['PlanStatus'];
 
 export interface PlanListQuery {
   pageNo: number;
@@ -59,7 +59,7 @@ export function sipBean(row: SipRow, scheme: SchemeRow): SipBean {
 }
 
 /** 001 §4.5 statuses of an STP or SWP: a plan whose instalments have all run reads INACTIVE. */
-export function transferStatus(row: TransferRow): PlanStatus {
+function transferStatus(row: TransferRow): PlanStatus {
   return row.status === 'COMPLETED' ? 'INACTIVE' : row.status;
 }
 

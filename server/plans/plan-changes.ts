@@ -25,8 +25,8 @@ import { confirmOutflow, type TransferContext } from '../transfers/outflow-order
 import { sipBean, stpBean, swpBean } from './plan-beans';
 
 type Schemas = components['schemas'];
-export type PlanType = Schemas['PlanType'];
-export type PlanTransaction = Schemas['PlanTransaction'];
+type PlanType = Schemas['PlanType'];
+type PlanTransaction = Schemas['PlanTransaction'];
 
 export const PLAN_CHANGE_MESSAGES = {
   onlySipSkip: 'Only a SIP instalment can be skipped.',

@@ -22,7 +22,7 @@ import { partnerOutcome } from '../partners/outcomes';
 const MAX_INSTALMENTS_PER_RUN = 24;
 
 /** Failed debits in a row that cancel a SIP (the industry rule). */
-export const FAILED_DEBITS_TO_CANCEL = 3;
+const FAILED_DEBITS_TO_CANCEL = 3;
 
 export const DEBIT_REMARKS = {
   mandate: 'The SIP instalment could not be debited: the mandate is not approved.',

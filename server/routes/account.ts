@@ -12,7 +12,7 @@ import { attributeOf, isUserNotFound } from '../identity/identity-api';
 import type { UserDirectory } from '../identity/users';
 import { ckycFullNameOf } from '../onboarding/kyc';
 
-export interface AccountDeps {
+interface AccountDeps {
   db: Database;
   identity: Identity;
   users: UserDirectory;

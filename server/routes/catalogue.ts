@@ -22,7 +22,7 @@ type Schemas = components['schemas'];
 type SchemeType = Schemas['SchemeType'];
 type SchemeOption = Schemas['SchemeOption'];
 
-export interface CatalogueDeps {
+interface CatalogueDeps {
   db: Database;
   clock: Clock;
   cache: ResponseCache;

@@ -14,7 +14,7 @@ import type { Database } from '../db/client';
 import { contactMessages } from '../db/schema';
 import { createOutbox } from '../partners/outbox';
 
-export interface ContactDeps {
+interface ContactDeps {
   db: Database;
   clock: Clock;
   config: Pick<Config, 'brandName' | 'supportEmail'>;

@@ -20,7 +20,7 @@ import { sandboxToday } from '../onboarding/context';
 import { refuseIfInvalid, schemaErrors } from '../onboarding/field-errors';
 import { createOutbox } from '../partners/outbox';
 
-export interface ExternalPortfolioDeps {
+interface ExternalPortfolioDeps {
   db: Database;
   clock: Clock;
   brandName: string;

@@ -7,7 +7,7 @@ import type { HandlerMap } from '../contract/types';
 import type { Database } from '../db/client';
 import { listUserMandates, verificationStatus } from '../orders/account-state';
 
-export interface MandateDeps {
+interface MandateDeps {
   db: Database;
 }
 

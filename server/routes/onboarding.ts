@@ -18,14 +18,14 @@ import { nomineeHandlers } from '../onboarding/nominees';
 import { profileHandlers } from '../onboarding/profile';
 import { createOutbox } from '../partners/outbox';
 
-export interface OnboardingRouteDeps {
+interface OnboardingRouteDeps {
   db: Database;
   clock: Clock;
   users: UserDirectory;
   publicUrl: string;
 }
 
-export type OnboardingOperation =
+type OnboardingOperation =
   | 'checkKycStatus'
   | 'downloadCkyc'
   | 'saveBasicDetail'

@@ -14,14 +14,14 @@ import { confirmOrder, placeOrder, readIdempotencyKey, resendOrderCode } from '.
 import { mandateHandlers } from './mandates';
 import { paymentHandlers } from './payments';
 
-export interface OrderDeps {
+interface OrderDeps {
   db: Database;
   clock: Clock;
   brandName: string;
   jobs: JobRunner;
 }
 
-export function orderHandlers({
+function orderHandlers({
   db,
   clock,
   brandName,

@@ -8,7 +8,7 @@ import type { Database } from '../db/client';
 import type { JobRunner } from '../jobs/runner';
 import { completeNetBanking, makePayment, netBankingPageFor } from '../orders/payments';
 
-export interface PaymentDeps {
+interface PaymentDeps {
   db: Database;
   clock: Clock;
   jobs: JobRunner;

@@ -9,7 +9,7 @@ import type { Database } from '../db/client';
 import { listSips, listStps, listSwps, type PlanListQuery } from '../plans/plan-beans';
 import { confirmPlanChange, requestPlanChange, resendPlanCode } from '../plans/plan-changes';
 
-export interface PlanDeps {
+interface PlanDeps {
   db: Database;
   clock: Clock;
   brandName: string;

@@ -11,7 +11,7 @@ import type { Database } from '../db/client';
 import { listExternalHoldings } from '../holdings/holdings';
 import { readPortfolio } from '../holdings/portfolio-read';
 
-export interface PortfolioDeps {
+interface PortfolioDeps {
   db: Database;
   clock: Clock;
 }

@@ -17,7 +17,7 @@ import { normaliseRecipient } from '../partners/outbox';
 import { allowedOutcomes, isPartnerName, listPartnerOutcomes, setPartnerOutcome } from '../partners/outcomes';
 import type { ResponseCache } from './response-cache';
 
-export interface SandboxDeps {
+interface SandboxDeps {
   db: Database;
   clock: Clock;
   identity: Identity;

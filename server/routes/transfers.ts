@@ -11,7 +11,7 @@ import { confirmPlan, placeStp, placeSwp } from '../transfers/plans';
 import { confirmRedemption, placeRedemption } from '../transfers/redemption';
 import { confirmSwitch, placeSwitch } from '../transfers/switch';
 
-export interface TransferDeps {
+interface TransferDeps {
   db: Database;
   clock: Clock;
   brandName: string;

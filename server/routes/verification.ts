@@ -28,14 +28,14 @@ import {
 } from '../verification/mandates';
 import { moveSignupStatus } from '../verification/progress';
 
-export interface VerificationDeps {
+interface VerificationDeps {
   db: Database;
   clock: Clock;
   users: UserDirectory;
   publicUrl: string;
 }
 
-export const NOT_YET_VERIFIED_MESSAGE =
+const NOT_YET_VERIFIED_MESSAGE =
   'Your registration, autopay mandate and nominee authentication must all be active first.';
 
 const mandateBody = (rows: Awaited<ReturnType<typeof retryMandate>>) =>

@@ -31,9 +31,9 @@ import {
   type YesNo,
 } from './rules';
 
-export type AmcInsert = typeof amcs.$inferInsert;
+type AmcInsert = typeof amcs.$inferInsert;
 export type SchemeInsert = typeof schemes.$inferInsert;
-export type HoldingInsert = Omit<typeof schemeHoldings.$inferInsert, 'id'>;
+type HoldingInsert = Omit<typeof schemeHoldings.$inferInsert, 'id'>;
 
 export interface Catalogue {
   amcs: AmcInsert[];
@@ -42,7 +42,7 @@ export interface Catalogue {
 }
 
 /** The one number everything in the catalogue grows from. */
-export const CATALOGUE_SEED = 20_250_301;
+const CATALOGUE_SEED = 20_250_301;
 const HISTORY_START = '2008-01-01';
 const MANAGERS_PER_HOUSE = 8;
 const PLAN = 'Regular Plan';

@@ -35,7 +35,7 @@ export interface DebtMix {
   maturityDays: readonly [number, number];
 }
 
-export type PortfolioPlan =
+type PortfolioPlan =
   | {
       kind: 'securities';
       /** Number of listed companies, and their share of assets in percent. */

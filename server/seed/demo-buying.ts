@@ -14,7 +14,7 @@ import { kolkataMidnight } from '../partners/exchange';
 import { UPI_DECLINED_MESSAGE } from '../partners/payment-gateway';
 import { addDays, kolkataDate } from './dates';
 
-export const DEMO_CLIENT_CODE = 'SAN00000002';
+const DEMO_CLIENT_CODE = 'SAN00000002';
 export const DEMO_MANDATE_ID = 'MDT4817263';
 
 /** 10:30 AM IST on a date: when the seeded orders were placed, before any cut-off. */

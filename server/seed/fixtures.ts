@@ -45,7 +45,7 @@ export const SEED_SCHEMES = {
   lockIn365: kaveri('INFK0A0011D1', 'Fixed Horizon Fund of Fund - Series 2'),
 } as const satisfies Record<string, SeedScheme>;
 
-export interface SeedNfo extends SeedScheme {
+interface SeedNfo extends SeedScheme {
   /** Offer end relative to the sandbox's today (Asia/Kolkata), in days. */
   readonly endsInDays: number;
 }

@@ -25,7 +25,7 @@ export interface HoldingDraft {
   rating: string | null;
 }
 
-export interface Company {
+interface Company {
   name: string;
   sector: Sector;
   /** Relative market size; big companies turn up in more portfolios. */
@@ -40,7 +40,7 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 let universe: readonly Company[] | null = null;
 
 /** The listed companies every scheme picks from; the same for every seed run. */
-export function companyUniverse(): readonly Company[] {
+function companyUniverse(): readonly Company[] {
   if (universe) return universe;
   const companies: Company[] = [];
   const taken = new Set<string>();

@@ -7,9 +7,7 @@ import type { NavModel } from '../db/schema';
 import { fromDayNumber, isWeekdayNumber, toDayNumber } from './dates';
 import { createRandom, type Random } from './random';
 
-export type { NavModel };
-
-export interface NavPoint {
+interface NavPoint {
   readonly date: string;
   /** 4 decimals, always positive. */
   readonly value: string;

@@ -6,7 +6,7 @@
 import type { CategorySpec } from './categories';
 import type { Random } from './random';
 
-export const XSS_MARKER = '__sanchayXss';
+const XSS_MARKER = '__sanchayXss';
 
 const DISCLAIMER = 'However, there can be no assurance that the investment objective of the scheme will be achieved.';
 
@@ -28,7 +28,7 @@ function suitability(spec: CategorySpec, riskometer: string): string {
   );
 }
 
-export type ObjectiveLayout = 'brief' | 'suitability' | 'sections';
+type ObjectiveLayout = 'brief' | 'suitability' | 'sections';
 
 /** A well-formed objective in one of the layouts fund houses use (random when not given). */
 export function objectiveHtml(

@@ -7,13 +7,13 @@ import type { SipRules, StpInRules, StpRule, SwpRules } from '../db/schema';
 import type { SchemeOption, SchemeType } from './categories';
 import type { Random } from './random';
 
-export interface PurchaseLimits {
+interface PurchaseLimits {
   minimumPurchaseAmount: string;
   additionalPurchaseAmount: string;
   maximumPurchaseAmount: string;
 }
 
-export interface RedemptionLimits {
+interface RedemptionLimits {
   minimumRedemptionQty: string;
   maximumRedemptionQty: string;
   minimumRedemptionAmount: string;

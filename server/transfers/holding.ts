@@ -7,6 +7,8 @@
 import Big from 'big.js';
 import { and, eq } from 'drizzle-orm';
 import { freeUnits } from '../../domain/capital-gains';
+import { amountMessages } from '../../domain/order-amount';
+import { REDEMPTION_MESSAGES } from '../../domain/redemption';
 import { notFound } from '../contract/api-error';
 import type { Database } from '../db/client';
 import { folios, type OrderKind, schemes } from '../db/schema';
@@ -23,8 +25,9 @@ export { OUTFLOW_KINDS };
 export const isOutflow = (order: { orderType: OrderKind }) => OUTFLOW_KINDS.includes(order.orderType);
 
 export const HOLDING_MESSAGES = {
-  amount: 'Please enter an amount.',
-  insufficient: 'Insufficient quantity in the selected folio. Please choose another folio.',
+  amount: amountMessages.required,
+  /** 001 §5, the screens' words. */
+  insufficient: REDEMPTION_MESSAGES.insufficient,
   whichScheme: 'This folio holds more than one scheme. Please choose the scheme (fundId).',
   locked: 'Units under lock-in cannot be transferred or withdrawn.',
 } as const;
@@ -111,6 +114,11 @@ export async function availableUnits(
 /** Rupees the available units are worth at the holding's latest NAV (0 without a NAV). */
 export function rupeeValue(units: Big, nav: string | null): Big {
   return nav ? units.times(nav).round(2, Big.roundDown) : new Big(0);
+}
+
+/** What the wizards offer of a folio (domain/transfer-wizards.ts `folioChoice`): its free value floored to rupees. */
+export function offeredAmount(freeValue: Big): string {
+  return freeValue.round(0, Big.roundDown).toFixed(0);
 }
 
 /** The wire's Amount allows a sign and zero; money out of a folio is always positive. */

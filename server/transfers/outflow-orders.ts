@@ -51,7 +51,7 @@ async function sendTransferCode({ db, clock, brandName }: TransferContext, user:
   });
 }
 
-export type OutflowValues = Pick<
+type OutflowValues = Pick<
   typeof orders.$inferInsert,
   'fundId' | 'targetFundId' | 'amount' | 'quantity' | 'folio' | 'transferPlanId' | 'allUnits'
 > & { orderType: OrderKind };

@@ -7,10 +7,10 @@
  */
 import Big from 'big.js';
 import { eq } from 'drizzle-orm';
-import { daysBetween } from '../../domain/capital-gains';
 import type { components } from '../../domain/contract/user';
-import { formatIsoDate, parseDmyDate } from '../../domain/dates';
-import { amountMessages } from '../../domain/order-amount';
+import { formatIsoDate, parseDmyDate, parseIsoDate } from '../../domain/dates';
+import { stpPlanSchema, swpPlanSchema, transferMessages } from '../../domain/transfer-wizards';
+import { type FieldErrors, fieldErrors } from '../../domain/validate';
 import { validationFailed } from '../contract/api-error';
 import type { Database } from '../db/client';
 import { type TransferFrequency, type TransferPlanKind, transferPlans } from '../db/schema';
@@ -23,6 +23,7 @@ import {
   decodeFolio,
   findSourceHolding,
   HOLDING_MESSAGES,
+  offeredAmount,
   requirePositive,
   rupeeValue,
   type SchemeRow,
@@ -35,38 +36,33 @@ type Schemas = components['schemas'];
 export type StpOrderRequest = Schemas['StpOrderRequest'] & { fromFundId?: string };
 export type SwpOrderRequest = Schemas['SwpOrderRequest'];
 
-/** 001 §9: "default maximum start gap 60 days, default minimum 0; SWP default installments min 1, max 100; default multiplier 1". */
-const DEFAULT_MAX_GAP = 60;
-const DEFAULT_SWP_INSTALMENTS = { min: 1, max: 100 };
-
 export const PLAN_MESSAGES = {
-  startDate: 'Please select a start date .',
-  dateRange: (min: number, max: number) =>
-    `The selected date must be between ${min} and ${max} days from the current date.`,
-  multiple: (multiplier: string) => `The amount should be a multiple of ${new Big(multiplier).toFixed(0)}.`,
-  totalExceeded: 'Total Transfer amount should not exceed existing total amount',
-  stpTargetRefused: 'STP is currently not allowed in this scheme.',
+  stpTargetRefused: transferMessages.stpNotAllowed,
   stpNotOffered: (frequency: string) => `This scheme does not offer a ${frequency.toLowerCase()} STP.`,
   swpNotOffered: 'This scheme does not offer an SWP.',
   weekday: 'Weekly instalments start on a weekday (Monday to Friday).',
-  instalments: (min: number, max: number) => `The number of instalments must be between ${min} and ${max}.`,
 } as const;
 
-/** 'DD/MM/YYYY' or 'DD-MM-YYYY' → 'yyyy-MM-dd', or null when it is not a real day. */
-export function wireDate(value: string): string | null {
-  const day = parseDmyDate(value.replaceAll('/', '-'));
-  return day ? formatIsoDate(day) : null;
+/** The plan as the wizard's Amount step holds it, read from the wire; an unreal start date is none. */
+function typedPlan(amount: string, instalments: number, startDate: string) {
+  return { amount, instalments: String(instalments), startDate: parseDmyDate(startDate.replaceAll('/', '-')) };
 }
 
-function checkStartDate(startDate: string, today: string, gaps: { min: number; max: number }): string {
-  const start = wireDate(startDate);
-  if (!start) throw unprocessable('START_DATE_REQUIRED', PLAN_MESSAGES.startDate, 'startDate');
-  const gap = daysBetween(today, start);
-  if (gap < gaps.min || gap > gaps.max) {
-    throw unprocessable('START_DATE_OUT_OF_RANGE', PLAN_MESSAGES.dateRange(gaps.min, gaps.max), 'startDate');
-  }
-  return start;
+/**
+ * Refuses with the message the wizard's Amount step shows first for the same plan (its schema:
+ * the amount's, the instalments', then the first of Next's checks), named by the request's fields.
+ */
+function refuseLikeTheWizard(errors: FieldErrors, fields: { amount: string; instalments: string }): void {
+  const [entry] = Object.entries(errors);
+  if (!entry) return;
+  const [key, message] = entry;
+  if (key === 'amount') throw unprocessable('AMOUNT_NOT_ALLOWED', message, fields.amount);
+  if (key === 'instalments') throw unprocessable('INSTALMENTS_NOT_ALLOWED', message, fields.instalments);
+  throw unprocessable('PLAN_NOT_ALLOWED', message);
 }
+
+/** Today on the sandbox clock as the wizards hold it: the local calendar day. */
+const calendarToday = (context: TransferContext) => parseIsoDate(context.clock.today()) ?? new Date(Number.NaN);
 
 const isMultiple = (amount: string, multiplier: string) =>
   new Big(multiplier).lte(0) || new Big(amount).mod(multiplier).eq(0);
@@ -84,17 +80,6 @@ async function freeValueOf(context: TransferContext, userId: number, holding: So
     context.clock.today(),
   );
   return rupeeValue(units, holding.nav);
-}
-
-function checkAmountRange(amount: string, min: string, max: Big) {
-  if (new Big(amount).lt(min)) throw unprocessable('BELOW_MINIMUM', amountMessages.minimum(min), 'amount');
-  if (new Big(amount).gt(max)) throw unprocessable('ABOVE_MAXIMUM', amountMessages.maximum(max.toFixed(2)), 'amount');
-}
-
-function checkInstalments(count: number, min: number, max: number) {
-  if (count < min || count > max) {
-    throw unprocessable('INSTALMENTS_NOT_ALLOWED', PLAN_MESSAGES.instalments(min, max), 'noOfInstallment');
-  }
 }
 
 /** 001 §5 STP target eligibility; the row's text otherwise. */
@@ -183,29 +168,23 @@ export async function placeStp(context: TransferContext, user: UserRow, pathType
   const except = body.fromFundId ? undefined : body.fundId;
   const holding = await findSourceHolding(db, user.id, decodeFolio(body.folioNo), body.fromFundId, today, except);
   const frequency = body.frequencyType;
-  const rule = holding.scheme.stpDetails?.find(
+  const offered = holding.scheme.stpDetails?.some(
     (option) => option.frequency === frequency && option.regOut === 'Y' && option.status,
   );
-  if (!rule) throw unprocessable('STP_NOT_OFFERED', PLAN_MESSAGES.stpNotOffered(frequency), 'frequencyType');
-  const folioAmount = await freeValueOf(context, user.id, holding);
-  const maxAmount = folioAmount.lt(rule.outMaxInstAmt) ? folioAmount : new Big(rule.outMaxInstAmt);
-  checkAmountRange(body.amount, rule.outMinInstAmt, maxAmount);
-  const daily = frequency === 'DAILY';
-  const maxInstalments = Math.max(
-    rule.maxInstNumbers || 1,
-    new Big(folioAmount).div(body.amount).round(0, Big.roundDown).toNumber(),
-  );
-  checkInstalments(body.noOfInstallment, daily ? 0 : rule.minInstNumbers || 1, daily ? 0 : maxInstalments);
-  const startDate = checkStartDate(body.startDate, today, { min: 0, max: DEFAULT_MAX_GAP });
+  if (!offered) throw unprocessable('STP_NOT_OFFERED', PLAN_MESSAGES.stpNotOffered(frequency), 'frequencyType');
+  const folioAmount = offeredAmount(await freeValueOf(context, user.id, holding));
+  const plan = { ...typedPlan(body.amount, body.noOfInstallment, body.startDate), frequency };
+  const schema = stpPlanSchema({
+    options: holding.scheme.stpDetails ?? [],
+    folioAmount,
+    today: calendarToday(context),
+  });
+  refuseLikeTheWizard(fieldErrors(schema, plan), { amount: 'amount', instalments: 'noOfInstallment' });
+  const startDate = plan.startDate ? formatIsoDate(plan.startDate) : '';
+  // Beyond the spec: the wizard offers weekdays only; a weekly plan sent for a weekend is refused.
   if (frequency === 'WEEKLY' && !isWeekday(startDate)) {
     throw unprocessable('START_DATE_NOT_WEEKDAY', PLAN_MESSAGES.weekday, 'startDate');
   }
-  const multiplier = rule.outMultiplierAmt || '1';
-  if (!isMultiple(body.amount, multiplier)) {
-    throw unprocessable('NOT_A_MULTIPLE', PLAN_MESSAGES.multiple(multiplier), 'amount');
-  }
-  const total = new Big(body.amount).times(body.noOfInstallment || 1);
-  if (total.gt(folioAmount)) throw unprocessable('TOTAL_EXCEEDED', PLAN_MESSAGES.totalExceeded, 'amount');
   const target = await schemeOf(db, body.fundId);
   const refusal = stpTargetRefusal(holding.scheme, target, body.amount, body.noOfInstallment, frequency);
   if (refusal) throw unprocessable('TARGET_NOT_ALLOWED', refusal, 'fundId');
@@ -228,25 +207,11 @@ export async function placeSwp(context: TransferContext, user: UserRow, pathType
   const holding = await findSourceHolding(db, user.id, decodeFolio(body.folioNo), body.fundId, today);
   const rules = holding.scheme.swpDetails;
   if (!rules?.status) throw unprocessable('SWP_NOT_OFFERED', PLAN_MESSAGES.swpNotOffered);
-  const folioAmount = await freeValueOf(context, user.id, holding);
-  checkAmountRange(
-    body.installmentAmount,
-    rules.minInstAmt,
-    folioAmount.lt(rules.maxInstAmt) ? folioAmount : new Big(rules.maxInstAmt),
-  );
-  checkInstalments(
-    body.noOfWithdrawals,
-    rules.minInstNumbers || DEFAULT_SWP_INSTALMENTS.min,
-    rules.maxInstNumbers || DEFAULT_SWP_INSTALMENTS.max,
-  );
-  const startDate = checkStartDate(body.startDate, today, {
-    min: rules.minGap || 0,
-    max: rules.maxGap || DEFAULT_MAX_GAP,
-  });
-  const multiplier = rules.multiplierAmt || '1';
-  if (!isMultiple(body.installmentAmount, multiplier)) {
-    throw unprocessable('NOT_A_MULTIPLE', PLAN_MESSAGES.multiple(multiplier), 'installmentAmount');
-  }
+  const folioAmount = offeredAmount(await freeValueOf(context, user.id, holding));
+  const plan = typedPlan(body.installmentAmount, body.noOfWithdrawals, body.startDate);
+  const schema = swpPlanSchema({ rules, folioAmount, today: calendarToday(context) });
+  refuseLikeTheWizard(fieldErrors(schema, plan), { amount: 'installmentAmount', instalments: 'noOfWithdrawals' });
+  const startDate = plan.startDate ? formatIsoDate(plan.startDate) : '';
   return placePlan(context, user, {
     kind: 'SWP',
     holding,

@@ -6,6 +6,8 @@
  * at the NAV its cut-off gives once that NAV is published (server/transfers/settlement.ts).
  */
 import Big from 'big.js';
+import { redemptionUnitsSchema } from '../../domain/redemption';
+import { firstError } from '../../domain/validate';
 import type { Database } from '../db/client';
 import { navOnOrBefore } from '../holdings/holdings';
 import type { UserRow } from '../identity/users';
@@ -32,11 +34,20 @@ import {
 
 export const REDEMPTION_MESSAGES = {
   notAllowed: 'Redemption is not allowed in this scheme.',
-  minimum: (units: string) => `The minimum redemption quantity is ${units} units.`,
-  maximum: (units: string) => `The maximum redemption quantity is ${units} units.`,
 } as const;
 
 const insufficient = () => unprocessable('INSUFFICIENT_UNITS', HOLDING_MESSAGES.insufficient, 'quantity');
+
+/**
+ * 001 §5 "Redemption units" with the dialog's own schema, against the units free now: the
+ * scheme's minimum and maximum in the dialog's words, then 'Insufficient quantity…'.
+ */
+function checkUnits(quantity: string, scheme: SchemeRow, available: Big): void {
+  const rules = { ...scheme, freeUnits: available.toFixed(4) };
+  const problem = firstError(redemptionUnitsSchema(rules), quantity);
+  if (problem === HOLDING_MESSAGES.insufficient) throw insufficient();
+  if (problem) throw unprocessable('UNITS_NOT_ALLOWED', problem, 'quantity');
+}
 
 export async function placeRedemption(
   context: TransferContext,
@@ -53,18 +64,10 @@ export async function placeRedemption(
   if (scheme.redemptionAllowed !== 'Y') throw unprocessable('REDEMPTION_NOT_ALLOWED', REDEMPTION_MESSAGES.notAllowed);
   const available = await availableUnits(db, user.id, scheme.uniqueNo, folio, scheme.lockInPeriod, today);
   const redeemAll = new Big(quantity).eq(0);
-  const units = redeemAll ? available : new Big(quantity);
-  if (units.lte(0) || units.gt(available)) throw insufficient();
-  // Redeem-all may leave less than the minimum; a partial redemption may not.
-  if (!redeemAll && units.lt(scheme.minimumRedemptionQty)) {
-    const minimum = new Big(scheme.minimumRedemptionQty).toFixed(4);
-    throw unprocessable('BELOW_MINIMUM', REDEMPTION_MESSAGES.minimum(minimum), 'quantity');
-  }
-  // 001 §5: "at most the maximum redemption quantity (if that is 0, the folio quantity is the maximum)".
-  const maximum = new Big(scheme.maximumRedemptionQty).gt(0) ? new Big(scheme.maximumRedemptionQty) : holding.units;
-  if (units.gt(maximum))
-    throw unprocessable('ABOVE_MAXIMUM', REDEMPTION_MESSAGES.maximum(maximum.toFixed(4)), 'quantity');
-  const fixed = units.toFixed(4);
+  // Redeem-all takes whatever is free, even less than the minimum; a partial redemption keeps the rules.
+  if (redeemAll && available.lte(0)) throw insufficient();
+  if (!redeemAll) checkUnits(quantity, scheme, available);
+  const fixed = (redeemAll ? available : new Big(quantity)).toFixed(4);
   // A redeem-all is the same request whatever is free now: settlement takes what is free then.
   const asked = redeemAll ? 'ALL' : fixed;
   return placeOutflow(

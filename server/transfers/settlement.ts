@@ -21,7 +21,7 @@ import { navOn } from '../seed/nav';
 import { lockFolio, type SchemeRow, schemeOf, unitsFor } from './holding';
 
 /** Why a settlement could not take the units it needed: what was needed and what stood in the way. */
-export interface Shortfall {
+interface Shortfall {
   folio: string;
   /** The trade date. */
   date: string;

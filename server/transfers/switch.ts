@@ -7,7 +7,9 @@
  */
 import Big from 'big.js';
 import type { components } from '../../domain/contract/user';
-import { amountMessages, DEFAULT_MAX_AMOUNT } from '../../domain/order-amount';
+import { DEFAULT_MAX_AMOUNT } from '../../domain/order-amount';
+import { switchAmountSchema, transferMessages } from '../../domain/transfer-wizards';
+import { firstError } from '../../domain/validate';
 import { validationFailed } from '../contract/api-error';
 import type { UserRow } from '../identity/users';
 import { unprocessable } from '../orders/errors';
@@ -17,6 +19,7 @@ import {
   decodeFolio,
   findSourceHolding,
   HOLDING_MESSAGES,
+  offeredAmount,
   requirePositive,
   rupeeValue,
   type SchemeRow,
@@ -37,7 +40,7 @@ import { outflowTradeDate } from './settlement';
 export type SwitchOrderRequest = components['schemas']['SwitchOrderRequest'];
 
 export const SWITCH_MESSAGES = {
-  targetRefused: 'Switch is currently not allowed in this scheme.',
+  targetRefused: transferMessages.switchNotAllowed,
   sourceRefused: 'Switch is not allowed out of this scheme.',
   belowHoldingMinimum: 'The value of this folio is below the minimum redemption amount of the scheme.',
 } as const;
@@ -65,9 +68,11 @@ export function targetRefusal(source: SchemeRow, target: SchemeRow, amount: stri
 }
 
 /**
- * The source's rules of 001 §5 for an amount taken out of it (switch): minimum, maximum, what is
- * free. A whole-folio switch's amount is the folio's value floored to rupees as the screen saw
- * it; it may differ from the server's by the paise of rounding, never by a rupee.
+ * The source's rules of 001 §5 for an amount taken out of it (switch), with the wizard's own
+ * schema: minimum, maximum (the folio amount when the scheme sets none), then what is free when
+ * the scheme's maximum lies above it. The folio amount is the free value floored to rupees, as
+ * the wizard offers it; a whole-folio switch's amount is that figure as the screen saw it, which
+ * may differ from the server's by the paise of rounding, never by a rupee.
  */
 export async function checkOutflowAmount(
   context: TransferContext,
@@ -75,7 +80,7 @@ export async function checkOutflowAmount(
   holding: SourceHolding,
   amount: string,
   allUnits = false,
-): Promise<{ freeValue: Big; nav: string; available: Big }> {
+): Promise<{ nav: string; available: Big }> {
   const { scheme, folio } = holding;
   const today = context.clock.today();
   const available = await availableUnits(
@@ -88,18 +93,13 @@ export async function checkOutflowAmount(
   );
   if (!holding.nav) throw unprocessable('NO_NAV', 'No NAV is known for this scheme yet. Please try again later.');
   const freeValue = rupeeValue(available, holding.nav);
-  if (new Big(amount).lt(scheme.minimumRedemptionAmount)) {
-    throw unprocessable('BELOW_MINIMUM', amountMessages.minimum(scheme.minimumRedemptionAmount), 'amount');
-  }
-  const maximum = new Big(scheme.maximumRedemptionAmount).gt(0) ? scheme.maximumRedemptionAmount : null;
-  if (maximum && new Big(amount).gt(maximum)) {
-    throw unprocessable('ABOVE_MAXIMUM', amountMessages.maximum(maximum), 'amount');
-  }
-  const limit = allUnits ? freeValue.round(0, Big.roundUp) : freeValue;
-  if (available.lte(0) || new Big(amount).gt(limit)) {
+  const folioAmount = allUnits ? freeValue.round(0, Big.roundUp).toFixed(0) : offeredAmount(freeValue);
+  const problem = firstError(switchAmountSchema(scheme, folioAmount), amount);
+  if (problem) throw unprocessable('AMOUNT_NOT_ALLOWED', problem, 'amount');
+  if (available.lte(0) || new Big(amount).gt(folioAmount)) {
     throw unprocessable('INSUFFICIENT_UNITS', HOLDING_MESSAGES.insufficient, 'amount');
   }
-  return { freeValue, nav: holding.nav, available };
+  return { nav: holding.nav, available };
 }
 
 export async function placeSwitch(

@@ -14,8 +14,8 @@ import { conflict } from '../onboarding/progress';
 import { findRegistration, recordExchangeRegistration } from '../orders/account-state';
 import { partnerOutcome } from '../partners/outcomes';
 
-export const NO_STATEMENT_MESSAGE = 'Please upload your bank statement first.';
-export const CHEQUE_UPLOADED = 'UPLOADED';
+const NO_STATEMENT_MESSAGE = 'Please upload your bank statement first.';
+const CHEQUE_UPLOADED = 'UPLOADED';
 export const CHEQUE_RETRY = 'RETRY';
 
 export async function uploadChequeToExchange(db: Database, userId: number, now: Date) {

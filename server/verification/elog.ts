@@ -15,12 +15,12 @@ import { verifyWhenActive } from './progress';
 
 export const ELOG_PAGE_PATH = '/sandbox/exchange/elog';
 
-export const ELOG_REFUSALS = {
+const ELOG_REFUSALS = {
   notRegistered: 'Your client registration with the exchange is not complete yet.',
   alreadyActive: 'Your nominee declaration is already authenticated.',
 } as const;
 
-export type ElogInitiation =
+type ElogInitiation =
   | { statuscode: '100'; authurl: string; errordesc: null }
   | { statuscode: '101'; authurl: null; errordesc: string };
 
@@ -43,7 +43,7 @@ export async function initiateElog(
 
 const refused = (errordesc: string): ElogInitiation => ({ statuscode: '101', authurl: null, errordesc });
 
-export interface ElogPage {
+interface ElogPage {
   userId: number;
   email: string;
   token: string;

@@ -19,7 +19,7 @@ import { moveSignupStatus, verifyWhenActive } from './progress';
 
 export const BANK_MANDATE_PATH = '/sandbox/bank/mandates';
 
-export const MANDATE_CONFLICTS = {
+const MANDATE_CONFLICTS = {
   notRegistered: 'Your client registration with the exchange is not complete yet.',
   alreadyApproved: 'This mandate is already approved.',
   completedNotApproved: 'Your bank has not approved this mandate.',
@@ -27,7 +27,7 @@ export const MANDATE_CONFLICTS = {
 } as const;
 
 /** What the sandbox bank says on returning the investor (000 §2.7 `message`). */
-export const BANK_RETURN_MESSAGES = {
+const BANK_RETURN_MESSAGES = {
   approved: 'Your autopay mandate is approved.',
   waiting: 'Your bank has received the mandate; approval is pending.',
   cancelled: 'You cancelled the mandate authorisation.',
@@ -149,9 +149,9 @@ export async function recordMandateReport(
   else if (mandate.approvalStatus !== 'PENDING') await moveSignupStatus(users, user, 'BSE_MANDATE_WAITING_APPROVAL');
 }
 
-export type BankAction = 'approve' | 'cancel' | 'fail';
+type BankAction = 'approve' | 'cancel' | 'fail';
 
-export interface BankMandate {
+interface BankMandate {
   mandate: MandateRow;
   token: string;
 }

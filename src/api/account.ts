@@ -8,7 +8,7 @@ import type { components } from '../../domain/contract/user';
 import type { DeleteAccountFailure } from '../../machines/delete-account.machine';
 import { ApiRequestError, unwrap, userApi } from './client';
 
-export type SignupStatus = components['schemas']['SignupStatus'];
+type SignupStatus = components['schemas']['SignupStatus'];
 
 /** The signup status as the server knows it now (the token's copy may be older). */
 export async function fetchSignupStatus(signal?: AbortSignal): Promise<SignupStatus> {
@@ -28,7 +28,7 @@ export const signupStatusQueryOptions = () =>
  * Deletes the account. Resolves only on the documented success (response status 'success',
  * 001 §4.6); anything else rejects with the server's message when it sent one.
  */
-export async function deleteAccount(signal?: AbortSignal): Promise<void> {
+async function deleteAccount(signal?: AbortSignal): Promise<void> {
   let body: { status: string; message?: string };
   try {
     body = unwrap(await userApi.PUT('/users/delete', { signal }));

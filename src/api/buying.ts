@@ -19,12 +19,12 @@ import { type PaymentAnswer, type PaymentStatusAnswer, upiPaymentMachine } from 
 import { unwrap, userApi } from './client';
 
 type Schemas = components['schemas'];
-export type Mandate = Schemas['Mandate'];
-export type VerificationStatus = Schemas['VerificationStatus'];
-export type OrderConfirmation = Schemas['OrderConfirmation'];
+type Mandate = Schemas['Mandate'];
+type VerificationStatus = Schemas['VerificationStatus'];
+type OrderConfirmation = Schemas['OrderConfirmation'];
 
 /** The header that makes one submission place one order, however often it reaches the server. */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key' as const;
+const IDEMPOTENCY_HEADER = 'Idempotency-Key' as const;
 
 function newSubmissionKey(): string {
   return globalThis.crypto.randomUUID();
@@ -123,7 +123,7 @@ export async function getVerificationStatus(signal?: AbortSignal): Promise<Verif
   return unwrap(await userApi.GET('/customers/status', { signal }));
 }
 
-export const orderKeys = {
+const orderKeys = {
   mandates: ['users', 'mandates'] as const,
   verificationStatus: ['customers', 'status'] as const,
 };
@@ -183,7 +183,7 @@ export function orderActors(netBanking: BankWindowActions) {
 }
 
 /** The net-banking child with its call; the screen adds the window actions. */
-export function netBankingWithPayment(actions: BankWindowActions) {
+function netBankingWithPayment(actions: BankWindowActions) {
   return netBankingMachine.provide({
     actors: {
       makeNetBankingPayment: fromPromise<PaymentAnswer, { orderId: number }>(({ input, signal }) =>

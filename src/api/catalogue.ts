@@ -11,9 +11,8 @@ import type { SchemePage, SchemeQuery } from '../../machines/explorer.machine';
 import { ApiRequestError, catalogueApi, unwrap } from './client';
 
 type Schemas = components['schemas'];
-export type Amc = Schemas['Amc'];
 export type SchemeType = Schemas['SchemeType'];
-export type SchemeOption = Schemas['SchemeOption'];
+type SchemeOption = Schemas['SchemeOption'];
 export type SchemeDetails = Schemas['SchemeDetails'];
 export type PortfolioBean = Schemas['PortfolioBean'];
 export type LatestNav = Schemas['LatestNav'];
@@ -35,7 +34,7 @@ function retryUnlessNotFound(failureCount: number, error: Error): boolean {
  */
 const loadedByRoute = { retryOnMount: false } as const;
 
-export const catalogueKeys = {
+const catalogueKeys = {
   all: ['catalogue'] as const,
   amcs: () => [...catalogueKeys.all, 'amcs'] as const,
   amcTypes: (amc: string) => [...catalogueKeys.all, 'amcs', amc, 'types'] as const,

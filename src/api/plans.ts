@@ -65,10 +65,7 @@ export function planPageQueryOptions(type: PlanType, pageNo: number) {
   });
 }
 
-export async function requestPlanChange(
-  input: RequestPlanChangeInput,
-  signal?: AbortSignal,
-): Promise<{ orderId: number }> {
+async function requestPlanChange(input: RequestPlanChangeInput, signal?: AbortSignal): Promise<{ orderId: number }> {
   return unwrap(
     await userApi.POST('/plans/{planId}/{type}/{transaction}', {
       params: { path: { planId: input.planId, type: input.type, transaction: input.transaction } },
@@ -93,7 +90,7 @@ function planOrderOf(payload: Readonly<Record<string, string>>): PlanOrder {
   };
 }
 
-export async function confirmPlanChange(input: PlanOrder & { otp: string }, signal?: AbortSignal) {
+async function confirmPlanChange(input: PlanOrder & { otp: string }, signal?: AbortSignal) {
   return unwrap(
     await userApi.PUT('/plans/{orderId}/{type}', {
       params: { path: { orderId: input.orderId, type: input.type }, query: { subType: input.transaction } },
@@ -103,7 +100,7 @@ export async function confirmPlanChange(input: PlanOrder & { otp: string }, sign
   );
 }
 
-export async function resendPlanOtp(input: PlanOrder, signal?: AbortSignal): Promise<void> {
+async function resendPlanOtp(input: PlanOrder, signal?: AbortSignal): Promise<void> {
   unwrap(
     await userApi.PATCH('/plans/{orderId}/{type}', {
       params: { path: { orderId: input.orderId, type: input.type } },

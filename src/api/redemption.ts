@@ -19,7 +19,7 @@ import { unwrap, userApi } from './client';
  * /orders/{folioNo}/{quantity} `orderId` and `fundId` (see openapi/user.yaml); the scheme goes
  * in the query, needed where the folio holds more than one.
  */
-export async function placeRedemption(input: PlaceRedemptionInput, signal?: AbortSignal): Promise<PlacedRedemption> {
+async function placeRedemption(input: PlaceRedemptionInput, signal?: AbortSignal): Promise<PlacedRedemption> {
   return unwrap(
     await userApi.POST('/orders/{orderId}/{fundId}', {
       params: {

@@ -14,7 +14,6 @@ export type SandboxClock = Schemas['Clock'];
 export type ClockMove = Schemas['ClockMove'];
 export type PartnerOutcome = Schemas['PartnerOutcome'];
 export type DemoInvestor = Schemas['DemoInvestor'];
-export type ResetResult = Schemas['ResetResult'];
 
 /** How often an open inbox asks for new messages (a code should appear within seconds). */
 export const INBOX_REFRESH_MS = 5_000;

@@ -23,7 +23,7 @@ import {
 } from '../../machines/transfer-wizard-targets.machine';
 import { catalogueApi, unwrap, userApi } from './client';
 
-export async function loadTargets(input: LoadTargetsInput, signal?: AbortSignal): Promise<TargetPage> {
+async function loadTargets(input: LoadTargetsInput, signal?: AbortSignal): Promise<TargetPage> {
   return unwrap(
     await catalogueApi.GET('/bo/{type}/{amc}/schemes', {
       params: {
@@ -43,7 +43,7 @@ export async function loadTargets(input: LoadTargetsInput, signal?: AbortSignal)
 }
 
 /** The target list child with its call; a failed page is only logged (001 §8). */
-export const targetListActor = transferTargetsMachine.provide({
+const targetListActor = transferTargetsMachine.provide({
   actors: {
     loadTargets: fromPromise<TargetPage, LoadTargetsInput>(async ({ input, signal }) => {
       try {
@@ -56,7 +56,7 @@ export const targetListActor = transferTargetsMachine.provide({
   },
 });
 
-export async function placeSwitch(input: PlaceSwitchInput, signal?: AbortSignal): Promise<PlacedTransfer> {
+async function placeSwitch(input: PlaceSwitchInput, signal?: AbortSignal): Promise<PlacedTransfer> {
   return unwrap(
     await userApi.POST('/orders/migrate/{type}', {
       params: { path: { type: 'SWITCH' } },
@@ -73,7 +73,7 @@ export async function placeSwitch(input: PlaceSwitchInput, signal?: AbortSignal)
   );
 }
 
-export async function placeStp(input: PlaceStpInput, signal?: AbortSignal): Promise<PlacedTransfer> {
+async function placeStp(input: PlaceStpInput, signal?: AbortSignal): Promise<PlacedTransfer> {
   return unwrap(
     await userApi.POST('/stps/migrate/{type}', {
       params: { path: { type: 'STP' } },
@@ -93,7 +93,7 @@ export async function placeStp(input: PlaceStpInput, signal?: AbortSignal): Prom
 }
 
 /** The SWP wizard offers no frequency choice: it sends MONTHLY (the contract's note). */
-export async function placeSwp(input: PlaceSwpInput, signal?: AbortSignal): Promise<PlacedTransfer> {
+async function placeSwp(input: PlaceSwpInput, signal?: AbortSignal): Promise<PlacedTransfer> {
   return unwrap(
     await userApi.POST('/swps/migrate/order/{type}', {
       params: { path: { type: 'SWP' } },
@@ -111,7 +111,7 @@ export async function placeSwp(input: PlaceSwpInput, signal?: AbortSignal): Prom
   );
 }
 
-export type TransferKind = 'SWITCH' | 'STP' | 'SWP';
+type TransferKind = 'SWITCH' | 'STP' | 'SWP';
 
 interface CodeTarget {
   orderId: number;
@@ -123,7 +123,7 @@ function codeTarget(payload: Readonly<Record<string, string>>): CodeTarget {
 }
 
 /** Confirms a switch, STP or SWP with its code (001 §7: target fund for switch and STP, source for SWP). */
-export async function confirmTransfer(kind: TransferKind, order: CodeTarget, otp: string, signal?: AbortSignal) {
+async function confirmTransfer(kind: TransferKind, order: CodeTarget, otp: string, signal?: AbortSignal) {
   const { orderId, fundId } = order;
   if (kind === 'SWITCH') {
     return unwrap(
@@ -148,7 +148,7 @@ export async function confirmTransfer(kind: TransferKind, order: CodeTarget, otp
   );
 }
 
-export async function resendTransferOtp(kind: TransferKind, order: CodeTarget, signal?: AbortSignal): Promise<void> {
+async function resendTransferOtp(kind: TransferKind, order: CodeTarget, signal?: AbortSignal): Promise<void> {
   const params = { path: { orderId: order.orderId, fundId: order.fundId } };
   if (kind === 'SWITCH') unwrap(await userApi.PATCH('/orders/switch/{orderId}/{fundId}', { params, signal }));
   else if (kind === 'STP') unwrap(await userApi.PATCH('/stps/{orderId}/{fundId}', { params, signal }));
@@ -156,7 +156,7 @@ export async function resendTransferOtp(kind: TransferKind, order: CodeTarget, s
 }
 
 /** The code-entry child of a wizard's OTP step, with its confirmation and resend calls. */
-export function transferCodeEntry(kind: TransferKind) {
+function transferCodeEntry(kind: TransferKind) {
   return codeEntryMachine.provide({
     actors: {
       verifyCode: fromPromise<unknown, VerifyCodeInput>(({ input, signal }) =>

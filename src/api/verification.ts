@@ -14,18 +14,18 @@ import { getVerificationStatus, listMandates } from './buying';
 import { unwrap, userApi } from './client';
 import { uploadStatement } from './onboarding/bank';
 
-export async function retryMandate(signal?: AbortSignal): Promise<MandateSummary[]> {
+async function retryMandate(signal?: AbortSignal): Promise<MandateSummary[]> {
   return unwrap(await userApi.PATCH('/users/mandates', { body: {}, signal }));
 }
 
-export async function getMandateLink(mandateCfmId: string, signal?: AbortSignal): Promise<string> {
+async function getMandateLink(mandateCfmId: string, signal?: AbortSignal): Promise<string> {
   const body = unwrap(
     await userApi.GET('/users/mandates/{mandateId}', { params: { path: { mandateId: mandateCfmId } }, signal }),
   );
   return body.url;
 }
 
-export async function reportMandateStatus(
+async function reportMandateStatus(
   input: { mandateCfmId: string; status: MandateRegistrationStatus },
   signal?: AbortSignal,
 ): Promise<void> {
@@ -37,15 +37,15 @@ export async function reportMandateStatus(
   );
 }
 
-export async function initiateElog(signal?: AbortSignal) {
+async function initiateElog(signal?: AbortSignal) {
   return unwrap(await userApi.GET('/users/elog', { signal }));
 }
 
-export async function completeVerification(signal?: AbortSignal): Promise<void> {
+async function completeVerification(signal?: AbortSignal): Promise<void> {
   unwrap(await userApi.PATCH('/customers/kyc', { body: { verified: true }, signal }));
 }
 
-export async function uploadChequeToExchange(signal?: AbortSignal) {
+async function uploadChequeToExchange(signal?: AbortSignal) {
   return unwrap(await userApi.GET('/users/uploadToBse', { signal }));
 }
 

@@ -13,7 +13,7 @@ import { type codeEntryMachine, OTP_LENGTH } from '../../machines/shared/code-en
 import { ResendCountdown, type ResendCountdownActor, type ResendCountdownProps } from './resend-countdown';
 
 /** Texts of the code entry (001 §2.10 "'Haven't received it? Resend OTP'"). */
-export const codeEntryMessages = {
+const codeEntryMessages = {
   code: 'OTP',
   otpRequired: 'OTP is required.',
   otpLength: 'Enter all 6 digits of the OTP.',
@@ -29,9 +29,9 @@ export const codeEntryMessages = {
 const text = codeEntryMessages;
 
 /** How the Resend control reads on a step (prompt, 'in 42 seconds' or 'm:ss'…). */
-export type ResendLook = Pick<ResendCountdownProps, 'prompt' | 'format' | 'label' | 'lockedLabel'>;
+type ResendLook = Pick<ResendCountdownProps, 'prompt' | 'format' | 'label' | 'lockedLabel'>;
 
-export interface OtpEntryProps {
+interface OtpEntryProps {
   formLabel: string;
   /** Shown first in the form (whom the code was sent to). */
   lead?: ReactNode;
@@ -112,7 +112,7 @@ export function OtpEntry(props: OtpEntryProps) {
 
 export type CodeEntryActor = ActorRefFrom<typeof codeEntryMachine>;
 
-export interface CodeEntryProps
+interface CodeEntryProps
   extends Omit<
     OtpEntryProps,
     'code' | 'incomplete' | 'verifying' | 'resend' | 'failure' | 'resendFailure' | 'onChange' | 'onSubmit'

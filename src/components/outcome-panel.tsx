@@ -6,7 +6,7 @@ import { Group, Stack, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
-export interface OutcomePanelProps {
+interface OutcomePanelProps {
   outcome: 'success' | 'failure';
   heading: string;
   /** What happened: text, an alert… */

@@ -30,7 +30,7 @@ export interface ResendCountdownProps {
   onResend?: (() => void) | undefined;
 }
 
-export function formatTimeLeft(secondsLeft: number, format: 'seconds' | 'clock'): string {
+function formatTimeLeft(secondsLeft: number, format: 'seconds' | 'clock'): string {
   const seconds = Math.max(0, Math.floor(secondsLeft));
   if (format === 'clock') return `in ${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
   return `in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;

@@ -19,7 +19,7 @@ export const wholeNumberMessages = {
 /** What the number counts, for the hint's words. */
 export type WholeNumberKind = keyof typeof wholeNumberMessages;
 
-export interface WholeNumberInputProps extends Omit<TextInputProps, 'value' | 'onChange' | 'inputMode' | 'type'> {
+interface WholeNumberInputProps extends Omit<TextInputProps, 'value' | 'onChange' | 'inputMode' | 'type'> {
   value: string;
   kind: WholeNumberKind;
   /** The field's digits after an edit that changed them (a refused point changes nothing). */

@@ -140,8 +140,8 @@ export function titleCase(value: string): string {
   });
 }
 
-export const NAME_LIMIT = 20;
-export const NAME_KEEP = 10;
+const NAME_LIMIT = 20;
+const NAME_KEEP = 10;
 
 /** 000 §5: names longer than 20 characters show the first 10 plus '..' (charts too). */
 export function truncateName(value: string): string {
@@ -154,7 +154,7 @@ export function displayName(value: string): string {
   return truncateName(titleCase(value.trim()));
 }
 
-export const STAT_LIMIT = 13;
+const STAT_LIMIT = 13;
 
 /** 000 §2.5: stat-card text is cut at 13 characters with '...'. */
 export function truncateStat(value: string): string {

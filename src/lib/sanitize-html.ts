@@ -103,7 +103,7 @@ const escapeText = (text: string) => text.replace(/&(?!#?\w+;)|[<>"']/g, (c) => 
  * is rebuilt from its name and allowed attributes alone, everything else becomes escaped text, so
  * nothing but allowed markup can come out whatever goes in.
  */
-export function sanitizeWithoutDom(html: string): string {
+function sanitizeWithoutDom(html: string): string {
   let out = '';
   for (const [token, closing, rawName, attributes = ''] of html.replace(DROPPED_WITH_CONTENT, '').matchAll(TOKEN)) {
     if (token.startsWith('<!--')) continue;

@@ -8,13 +8,16 @@ import { describe, expect, it } from 'vitest';
 import { availableValue, canRedeem, canStartSwp, canSwitch, type HoldingFigures } from '../../domain/holding-actions';
 import {
   defaultUnits,
-  exceedsFolio,
   folioOptions,
   freeUnits,
   initialFolio,
+  REDEMPTION_MESSAGES,
   type RedemptionHolding,
+  redemptionUnitsSchema,
+  unitRules,
 } from '../../domain/redemption';
 import { folioChoice, folioChoices, preselectedFolio } from '../../domain/transfer-wizards';
+import { firstError } from '../../domain/validate';
 import { holding as wizardHolding } from '../features/transfers/harness';
 
 function redemptionHolding(overrides: Partial<RedemptionHolding> = {}): RedemptionHolding {
@@ -60,8 +63,9 @@ describe('the redemption dialog', () => {
   it('fills the units field and checks Submit against what is left', () => {
     const partlyPromised = redemptionHolding({ pendingQuantity: '100.2500' });
     expect(defaultUnits(partlyPromised)).toBe('50');
-    expect(exceedsFolio('50', partlyPromised)).toBe(false);
-    expect(exceedsFolio('51', partlyPromised)).toBe(true);
+    const submitError = (units: string) => firstError(redemptionUnitsSchema(unitRules(partlyPromised)), units);
+    expect(submitError('50')).toBeNull();
+    expect(submitError('51')).toBe(REDEMPTION_MESSAGES.insufficient);
   });
 
   it('cannot choose a folio whose every free unit is promised', () => {

@@ -2,17 +2,25 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   defaultUnits,
-  exceedsFolio,
   folioOptions,
   freeUnits,
   initialFolio,
   REDEMPTION_MESSAGES,
   type RedemptionHolding,
+  redemptionUnitsSchema,
   toUnitDigits,
-  unitsError,
+  unitRules,
+  unitsSchema,
   wireFolio,
   wireUnits,
 } from '../../domain/redemption';
+import { firstError } from '../../domain/validate';
+
+/** The units field's message (001 §5), or null. */
+const unitsError = (units: string, rules: RedemptionHolding) => firstError(unitsSchema(rules), units);
+/** What Submit says of the units: the field's rules, then the units free to redeem. */
+const submitError = (units: string, rules: RedemptionHolding) =>
+  firstError(redemptionUnitsSchema(unitRules(rules)), units);
 
 function holding(overrides: Partial<RedemptionHolding> = {}): RedemptionHolding {
   return {
@@ -127,14 +135,14 @@ describe('the units (001 §5 "Redemption units")', () => {
 
   it('leaves the limit to the folio when the maximum is 0: Submit finds it insufficient', () => {
     expect(unitsError('151', holding())).toBeNull();
-    expect(exceedsFolio('150', holding())).toBe(false);
-    expect(exceedsFolio('151', holding())).toBe(true);
+    expect(submitError('150', holding())).toBeNull();
+    expect(submitError('151', holding())).toBe(REDEMPTION_MESSAGES.insufficient);
   });
 
   it('counts only the units free of lock-in as the folio quantity', () => {
     const partly = holding({ lockInQuantity: '50.5000' });
-    expect(exceedsFolio('100', partly)).toBe(false);
-    expect(exceedsFolio('101', partly)).toBe(true);
+    expect(submitError('100', partly)).toBeNull();
+    expect(submitError('101', partly)).toBe(REDEMPTION_MESSAGES.insufficient);
   });
 
   it('never finds free units below zero', () => {

@@ -1,14 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  consentError,
+  consentSchema,
   defaultSipDay,
   firstInstalmentDate,
   isSelectableSipDay,
   ordinalDay,
-  sipDayError,
   sipDayLabel,
+  sipDaySchema,
 } from '../../domain/sip-dates';
+import { firstError } from '../../domain/validate';
+
+const sipDayError = (day: number | null) => firstError(sipDaySchema, day);
+const consentError = (consented: boolean) => firstError(consentSchema, consented);
 
 const day = (y: number, m: number, d: number) => new Date(y, m - 1, d);
 

@@ -6,18 +6,20 @@ import {
   nextWeekday,
   preselectedFolio,
   type StpOutOption,
+  type StpPlanValues,
   stpAmountLimits,
   stpHoldings,
   stpInstalmentLimits,
-  stpSubmitError,
+  stpPlanSchema,
   stpTargetRefusal,
   switchAmountError,
   switchHoldings,
   switchTargetRefusal,
   swpHoldings,
-  swpSubmitError,
+  swpPlanSchema,
   wireStartDate,
 } from '../../domain/transfer-wizards';
+import { fieldErrors } from '../../domain/validate';
 import { holding, target } from '../features/transfers/harness';
 
 const TODAY = new Date(2026, 10, 24); // Tuesday
@@ -128,31 +130,47 @@ describe('STP rules (001 §5 STP flow)', () => {
   });
 
   it('checks frequency, start date, range, multiple and total, in that order', () => {
-    const plan = {
-      frequency: 'MONTHLY' as const,
+    const schema = stpPlanSchema({ options: [option('MONTHLY'), option('DAILY')], folioAmount: '6000', today: TODAY });
+    const plan: StpPlanValues = {
+      frequency: 'MONTHLY',
       startDate: new Date(2026, 11, 1),
       amount: '1000',
-      instalments: 6,
-      option: option('MONTHLY'),
-      folioAmount: '6000',
-      today: TODAY,
+      instalments: '6',
     };
-    expect(stpSubmitError({ ...plan, frequency: null, startDate: null, amount: '1050' })).toBe(
-      'Please select a frequency.',
-    );
-    expect(stpSubmitError({ ...plan, startDate: null, amount: '1050' })).toBe('Please select a start date .');
-    expect(stpSubmitError({ ...plan, startDate: new Date(2027, 0, 24), amount: '1050' })).toBe(
+    const formError = (changes: Partial<StpPlanValues>) => fieldErrors(schema, { ...plan, ...changes })[''];
+    expect(formError({ frequency: null, startDate: null, amount: '1050' })).toBe('Please select a frequency.');
+    expect(formError({ startDate: null, amount: '1050' })).toBe('Please select a start date .');
+    expect(formError({ startDate: new Date(2027, 0, 24), amount: '1050' })).toBe(
       'The selected date must be between 0 and 60 days from the current date.',
     );
-    expect(stpSubmitError({ ...plan, amount: '1050', instalments: 12 })).toBe(
-      'The amount should be a multiple of 100.',
-    );
-    expect(stpSubmitError({ ...plan, instalments: 7 })).toBe(
-      'Total Transfer amount should not exceed existing total amount',
-    );
-    expect(stpSubmitError(plan)).toBeNull();
+    expect(formError({ amount: '1050', instalments: '12' })).toBe('The amount should be a multiple of 100.');
+    expect(formError({ instalments: '7' })).toBe('Total Transfer amount should not exceed existing total amount');
+    expect(fieldErrors(schema, plan)).toEqual({});
     // DAILY: no instalments, the amount alone is the total.
-    expect(stpSubmitError({ ...plan, frequency: 'DAILY', instalments: 0, option: option('DAILY') })).toBeNull();
+    expect(fieldErrors(schema, { ...plan, frequency: 'DAILY', instalments: '0' })).toEqual({});
+  });
+
+  it('puts the amount’s and the instalments’ messages on their fields, beside the first Next check', () => {
+    const schema = stpPlanSchema({ options: [option('MONTHLY')], folioAmount: '6000', today: TODAY });
+    expect(
+      fieldErrors(schema, { frequency: 'MONTHLY', startDate: null, amount: '', instalments: '' } as StpPlanValues),
+    ).toEqual({
+      amount: 'Please enter an amount.',
+      instalments: 'Please enter the number of installments.',
+      '': 'Please select a start date .',
+    });
+    expect(
+      fieldErrors(schema, { frequency: 'MONTHLY', startDate: null, amount: '7000', instalments: '13' }),
+    ).toMatchObject({
+      amount: 'The maximum amount is ₹6,000.',
+      instalments: 'The number of installments must be at most 12.',
+    });
+    expect(
+      fieldErrors(schema, { frequency: 'MONTHLY', startDate: null, amount: '400', instalments: '5' }),
+    ).toMatchObject({
+      amount: 'The minimum amount is ₹500.',
+      instalments: 'The number of installments must be at least 6.',
+    });
   });
 
   it('allows a target with STP-in registered and its limits met (instalments waived for DAILY)', () => {
@@ -188,21 +206,31 @@ describe('SWP checks (001 §5 SWP flow)', () => {
     maxGap: 0,
   };
   it('checks the start date, the scheme’s gaps (defaults 0 and 60) and the multiple (default 1)', () => {
-    expect(swpSubmitError({ startDate: null, amount: '1000', rules, today: TODAY })).toBe(
-      'Please select a start date .',
-    );
-    expect(swpSubmitError({ startDate: new Date(2026, 10, 30), amount: '1000', rules, today: TODAY })).toBe(
+    const formError = (startDate: Date | null, amount: string, multiplierAmt = rules.multiplierAmt) =>
+      fieldErrors(swpPlanSchema({ rules: { ...rules, multiplierAmt }, folioAmount: '9000', today: TODAY }), {
+        startDate,
+        amount,
+        instalments: '2',
+      })[''];
+    expect(formError(null, '1000')).toBe('Please select a start date .');
+    expect(formError(new Date(2026, 10, 30), '1000')).toBe(
       'The selected date must be between 7 and 60 days from the current date.',
     );
-    expect(swpSubmitError({ startDate: new Date(2026, 11, 1), amount: '1001', rules, today: TODAY })).toBeNull();
-    expect(
-      swpSubmitError({
-        startDate: new Date(2026, 11, 1),
-        amount: '1001',
-        rules: { ...rules, multiplierAmt: '10.00' },
-        today: TODAY,
-      }),
-    ).toBe('The amount should be a multiple of 10.');
+    expect(formError(new Date(2026, 11, 1), '1001')).toBeUndefined();
+    expect(formError(new Date(2026, 11, 1), '1001', '10.00')).toBe('The amount should be a multiple of 10.');
+  });
+
+  it('checks the amount within the lesser maximum and the withdrawals within 1 to 100 by default', () => {
+    const schema = swpPlanSchema({ rules, folioAmount: '8000', today: TODAY });
+    const plan = { startDate: new Date(2026, 11, 1), amount: '8001', instalments: '101' };
+    expect(fieldErrors(schema, plan)).toEqual({
+      amount: 'The maximum amount is ₹8,000.',
+      instalments: 'The number of installments must be at most 100.',
+    });
+    expect(fieldErrors(schema, { ...plan, amount: '', instalments: '0' })).toEqual({
+      amount: 'Please enter an amount.',
+      instalments: 'The number of installments must be at least 1.',
+    });
   });
 });
 

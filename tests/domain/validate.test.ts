@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { email, phone } from '../../domain/fields';
-import { fieldErrors, firstError } from '../../domain/validate';
+import { fieldErrors, firstError, inOrder } from '../../domain/validate';
 
 const schema = v.object({ people: v.array(v.object({ phone, email: email() })) });
 
@@ -29,5 +29,19 @@ describe('firstError', () => {
   it('gives the first failing rule of one value, or null', () => {
     expect(firstError(phone, '')).toBe('Phone number is required');
     expect(firstError(phone, '9876543210')).toBeNull();
+  });
+});
+
+describe('inOrder', () => {
+  const rule = v.pipe(
+    v.string(),
+    v.regex(/^\d+$/, 'Digits only.'),
+    v.check((text) => BigInt(text) > 10n, 'More than 10.'),
+  );
+
+  it('stops a field at its first failing rule, so no later rule reads what an earlier one refused', () => {
+    expect(() => fieldErrors(v.object({ count: rule }), { count: 'x' })).toThrow();
+    expect(fieldErrors(v.object({ count: inOrder(rule) }), { count: 'x' })).toEqual({ count: 'Digits only.' });
+    expect(fieldErrors(v.object({ count: inOrder(rule) }), { count: '5' })).toEqual({ count: 'More than 10.' });
   });
 });

@@ -14,7 +14,7 @@ const IdentityConfigSchema = v.object({
 
 export type IdentityConfig = v.InferOutput<typeof IdentityConfigSchema>;
 
-export const IDENTITY_CONFIG_PATH = '/identity/config';
+const IDENTITY_CONFIG_PATH = '/identity/config';
 
 export async function fetchIdentityConfig(fetchImpl: typeof fetch = fetch): Promise<IdentityConfig> {
   const response = await fetchImpl(IDENTITY_CONFIG_PATH, { headers: { Accept: 'application/json' } });

@@ -28,7 +28,7 @@ export async function uploadStatement(file: File, password: string | null, signa
 }
 
 /** Verifies and saves the account; a refused account rejects with the server's message. */
-export async function verifyBankAccount(details: BankDetails & { email: string }, signal?: AbortSignal): Promise<void> {
+async function verifyBankAccount(details: BankDetails & { email: string }, signal?: AbortSignal): Promise<void> {
   await callStep(
     userApi.PATCH('/users/bankdetails', {
       body: {
@@ -44,7 +44,7 @@ export async function verifyBankAccount(details: BankDetails & { email: string }
   );
 }
 
-export const bankAccountActors = {
+const bankAccountActors = {
   uploadStatement: fromPromise<void, { file: File; password: string | null }>(({ input, signal }) =>
     uploadStatement(input.file, input.password, signal),
   ),

@@ -18,11 +18,7 @@ export async function sendEmailCode(email: string, signal?: AbortSignal): Promis
 }
 
 /** Verifies the code; the answer carries the exchange's authentication URL (null when none). */
-export async function verifyEmailCode(
-  email: string,
-  otp: string,
-  signal?: AbortSignal,
-): Promise<EmailVerificationResult> {
+async function verifyEmailCode(email: string, otp: string, signal?: AbortSignal): Promise<EmailVerificationResult> {
   const result = await callStep(userApi.PUT('/users', { body: { email, otp }, signal }));
   return { authurl: result.authurl };
 }
@@ -46,7 +42,7 @@ export function openInNewTab(url: string, open: typeof window.open = window.open
   tab.opener = null;
 }
 
-export const emailVerificationActors = {
+const emailVerificationActors = {
   sendEmailCode: fromPromise<void, { email: string }>(({ input, signal }) => sendEmailCode(input.email, signal)),
   openAuthPage: fromPromise<void, { url: string }>(async ({ input }) => openInNewTab(input.url)),
   codeEntry: codeEntryMachine.provide({

@@ -18,7 +18,7 @@ import { resendCountdownMachine } from '../../../machines/shared/resend-countdow
 import { userApi } from '../client';
 import { callStep } from './step-calls';
 
-export type Nominee = components['schemas']['Nominee'];
+type Nominee = components['schemas']['Nominee'];
 
 /** 001 §3 "Other session keys: … nomineeData". */
 export const NOMINEE_DATA_KEY = 'nomineeData';
@@ -58,13 +58,13 @@ export async function requestNomineeCode(nominees: readonly Nominee[], signal?: 
 }
 
 /** Saves the nominees with the e-mailed code (a wrong code answers 422 with the server's message). */
-export async function saveNominees(nominees: readonly Nominee[], otp: string, signal?: AbortSignal): Promise<void> {
+async function saveNominees(nominees: readonly Nominee[], otp: string, signal?: AbortSignal): Promise<void> {
   await callStep(
     userApi.POST('/users/nominee', { params: { query: { otp } }, body: { nomineeData: [...nominees] }, signal }),
   );
 }
 
-export async function fetchPrimaryAddress(signal?: AbortSignal): Promise<PrimaryAddress> {
+async function fetchPrimaryAddress(signal?: AbortSignal): Promise<PrimaryAddress> {
   const address = await callStep(userApi.GET('/users/primaryAddress', { signal }));
   return {
     address1: address.address1,
@@ -107,7 +107,7 @@ export function readNomineeData(storage: Storage = window.sessionStorage): Nomin
 }
 
 /** A kept wire nominee back as a form draft (dob yyyy-MM-dd, texts for nulls, share as text). */
-export function toDraft(nominee: Nominee, key: string): NomineeDraft {
+function toDraft(nominee: Nominee, key: string): NomineeDraft {
   const dob = toCalendarDate(nominee.dob);
   return {
     key,
@@ -140,7 +140,7 @@ export function restoreNomineeDrafts(storage: Storage = window.sessionStorage): 
   }
 }
 
-export const nomineeDetailsActors = {
+const nomineeDetailsActors = {
   restoreNominees: fromPromise<NomineeDraft[]>(async () => restoreNomineeDrafts()),
   fetchPrimaryAddress: fromPromise<PrimaryAddress>(({ signal }) => fetchPrimaryAddress(signal)),
   sendNomineeCode: fromPromise<void, { nominees: readonly NomineeDraft[]; today: Date }>(async ({ input, signal }) => {
@@ -158,7 +158,7 @@ function payloadNominees(payload: Readonly<Record<string, string>>): Nominee[] {
   return JSON.parse(payload.nomineeData ?? '[]') as Nominee[];
 }
 
-export const twoFactorActors = {
+const twoFactorActors = {
   loadNomineeData: fromPromise<readonly NomineeInput[]>(async () => readNomineeData()),
   codeEntry: codeEntryMachine.provide({
     actors: {

@@ -28,11 +28,11 @@ import { fetchSignupStatus } from '../account';
 import { ApiRequestError, unwrap, userApi } from '../client';
 import { callStep, stepFailureOf } from './step-calls';
 
-export type CkycConsent = components['schemas']['CkycConsent'];
-export type UserProfile = components['schemas']['UserProfile'];
+type CkycConsent = components['schemas']['CkycConsent'];
+type UserProfile = components['schemas']['UserProfile'];
 
 /** The signup status as the server knows it now (GET users/status). */
-export const getUserStatus = fetchSignupStatus;
+const getUserStatus = fetchSignupStatus;
 
 /**
  * The tax status (GET users/taxStatus); null while Basic Info has not been saved (404). The
@@ -49,7 +49,7 @@ export async function getTaxStatus(signal?: AbortSignal): Promise<string | null>
 }
 
 /** PAN and date of birth saved by the KYC check, and the CKYC name (GET users); null before each. */
-export async function getUser(signal?: AbortSignal): Promise<UserProfile> {
+async function getUser(signal?: AbortSignal): Promise<UserProfile> {
   return unwrap(await userApi.GET('/users', { signal }));
 }
 
@@ -82,7 +82,7 @@ export async function checkKycStatus(check: KycCheck, signal?: AbortSignal): Pro
 }
 
 /** What the browser says about itself for the CKYC consent (001 §3). */
-export interface ConsentEnvironment {
+interface ConsentEnvironment {
   now: Date;
   language: string;
   userAgent: string;
@@ -94,7 +94,7 @@ export interface ConsentEnvironment {
  * and the API offers no same-origin lookup, so the client says it does not know; the server
  * sees the connection's address anyway.
  */
-export const UNKNOWN_IP = 'unknown';
+const UNKNOWN_IP = 'unknown';
 
 /** 001 §3 consent object: ip, language, browser, os, clientTimeStamp (UTC, no ms), location, screenSize. */
 export function ckycConsent(environment: ConsentEnvironment): CkycConsent {

@@ -50,7 +50,7 @@ export function useExternalPortfolioStatus(): ExternalPortfolioStatus | null {
   return useSessionView().externalPortfolio;
 }
 
-export interface SessionActions {
+interface SessionActions {
   /** Sign-in succeeded: store the session and start its clocks. */
   start(session: Session): void;
   logout(): void;

@@ -12,7 +12,7 @@ import * as v from 'valibot';
 import type { ExternalPortfolioStatus, Session, SessionUser } from '../../../machines/session.machine';
 import { accessTokenExpiry, USER_PAYLOAD_ENTRIES } from '../../api/identity/session-tokens';
 
-export const SESSION_KEYS = [
+const SESSION_KEYS = [
   'accessToken',
   'idToken',
   'refreshToken',
@@ -29,7 +29,7 @@ export const SESSION_KEYS = [
   'verificationEmail',
 ] as const;
 
-export type SessionKey = (typeof SESSION_KEYS)[number];
+type SessionKey = (typeof SESSION_KEYS)[number];
 
 /** 000 §4.1 "The user is active (account fully verified) when the status is VERIFIED". */
 export const VERIFIED_STATUS = 'VERIFIED';

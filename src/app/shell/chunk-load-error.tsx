@@ -11,7 +11,7 @@ import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { config } from '../config';
 
-export const chunkLoadErrorMessages = {
+const chunkLoadErrorMessages = {
   /** 000 §8, verbatim. */
   chunkTitle: 'Loading chunk failed',
   chunkBody:

@@ -7,6 +7,8 @@ export const shellMessages = {
   skipToContent: 'Skip to main content',
   homeLinkLabel: `${brand} home`,
   navigationLabel: 'Main',
+  /** The landing page's header, in place of the navbar (000 §1). */
+  landingNavigationLabel: 'Landing',
   explore: 'Explore',
   nfo: 'NFO',
   signIn: 'Sign In',

@@ -1,10 +1,10 @@
 import { Box } from '@mantine/core';
 import { Outlet, useLocation, useMatches } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { LandingHeader } from '../../features/landing/landing-header';
 import { config } from '../config';
 import { liveFlowsEnabled } from '../inspector';
 import { loadQueryClient } from '../query-client-source';
+import { LandingHeader } from './landing-header';
 import { PromoBanner } from './promo-banner';
 import './route-chrome';
 import classes from './shell.module.css';

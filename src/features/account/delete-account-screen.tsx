@@ -19,7 +19,7 @@ import { deleteAccountMessages as text } from './messages';
 
 const appDeleteAccountMachine = deleteAccountMachine.provide({ actors: { deleteAccount: deleteAccountActor } });
 
-export interface DeleteAccountScreenProps {
+interface DeleteAccountScreenProps {
   /** The machine with its delete call; tests hand in one whose call they settle themselves. */
   machine?: typeof deleteAccountMachine;
 }

@@ -1,2 +1,2 @@
-export { DeleteAccountScreen, type DeleteAccountScreenProps } from './delete-account-screen';
+export { DeleteAccountScreen } from './delete-account-screen';
 export { deleteAccountMessages } from './messages';

@@ -1,1 +1,1 @@
-export { type OpenOrderDialog, OrderDialogs, type OrderEntryControls, useOrderEntry } from './use-order-entry';
+export { OrderDialogs, useOrderEntry } from './use-order-entry';

@@ -17,9 +17,9 @@ import { OtpStep } from './otp-step';
 import { NetBankingPanel, PaymentChoice, UpiDialog } from './payment-steps';
 import { FailurePanel, PaidPanel, SipRegisteredPanel } from './result-panels';
 
-export type OrderActors = ReturnType<typeof orderActors>;
+type OrderActors = ReturnType<typeof orderActors>;
 
-export interface OrderModalProps {
+interface OrderModalProps {
   type: OrderType;
   scheme: OrderScheme;
   /** The investor's e-mail; the OTP step shows it masked. */

@@ -6,7 +6,7 @@ import classes from './sip-day-picker.module.css';
 
 const DAYS = Array.from({ length: SHOWN_SIP_DAYS }, (_, i) => i + 1);
 
-export interface SipDayPickerProps {
+interface SipDayPickerProps {
   day: number | null;
   error?: string | undefined;
   disabled?: boolean;

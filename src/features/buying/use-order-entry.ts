@@ -11,13 +11,13 @@ const loadOrderDialogs = () => import('./order-dialogs');
 
 export const OrderDialogs = lazy(loadOrderDialogs);
 
-export interface OpenOrderDialog {
+interface OpenOrderDialog {
   scheme: OrderScheme;
   dialog: OrderDialog;
   opened: boolean;
 }
 
-export interface OrderEntryControls {
+interface OrderEntryControls {
   /** Carries out `decideOrderEntry` for a click on BUY or SIP. */
   enter: (action: OrderAction, scheme: OrderScheme) => void;
   /** The button whose decision is being made (the investor's standing is read afresh). */

@@ -4,7 +4,7 @@
  */
 import type { SchemeType } from '../../../domain/scheme-types';
 
-export interface SchemeTypeCopy {
+interface SchemeTypeCopy {
   /** Short name for selects and links. */
   label: string;
   title: string;

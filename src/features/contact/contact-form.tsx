@@ -11,7 +11,7 @@ import { contactMessages } from './messages';
 
 const appContactFormMachine = contactFormMachine.provide({ actors: { sendContactMessage: sendContactMessageActor } });
 
-export interface ContactFormProps {
+interface ContactFormProps {
   /** The machine with its send call; tests hand in one whose call they settle themselves. */
   machine?: typeof contactFormMachine;
 }

@@ -1,2 +1,2 @@
-export { ContactForm, type ContactFormProps } from './contact-form';
+export { ContactForm } from './contact-form';
 export { contactMessages } from './messages';

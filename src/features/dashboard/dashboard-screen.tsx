@@ -11,19 +11,19 @@ import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { signupStatusQueryOptions } from '../../api/account';
+import { endExternalPortfolioFlow, isExternalPortfolioFlow } from '../../app/session/external-flow';
 import { useCloseOnSessionEnd, useSessionUser } from '../../app/session/session-context';
 import { displayName } from '../../lib/format';
 import { ExternalPortfolioDashboardFlow } from '../external-portfolio';
 import { MandateResultModal, type MandateReturn, VerificationModal } from '../verification';
 import { AccountStatusPanel } from './account-status-panel';
-import { endExternalPortfolioFlow, isExternalPortfolioFlow } from './external-flow';
 import { InvestmentFigures } from './investment-figures';
 import { LandingCards } from './landing-cards';
 import { LegalLinks } from './legal-links';
 import { dashboardMessages as text } from './messages';
 import { StoredErrorModal } from './stored-error';
 
-export interface DashboardScreenProps {
+interface DashboardScreenProps {
   modalOpen: boolean;
   onCloseModal: () => void;
   /** The bank's return after a mandate authorisation (000 §2.7 `status` and `message`). */

@@ -1,4 +1,3 @@
-export { DashboardScreen, type DashboardScreenProps } from './dashboard-screen';
-export { EXTERNAL_FLOW_KEY, isExternalPortfolioFlow, startExternalPortfolioFlow } from './external-flow';
+export { DashboardScreen } from './dashboard-screen';
 export { dashboardMessages } from './messages';
-export { DASHBOARD_ERROR_KEY, keepDashboardError } from './stored-error';
+export { DASHBOARD_ERROR_KEY } from './stored-error';

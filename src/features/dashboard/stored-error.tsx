@@ -9,14 +9,10 @@ import { dashboardMessages as text } from './messages';
 
 export const DASHBOARD_ERROR_KEY = 'errorMessage';
 
-type ErrorStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-export function keepDashboardError(message: string, storage: ErrorStorage = window.sessionStorage): void {
-  storage.setItem(DASHBOARD_ERROR_KEY, message);
-}
+type ErrorStorage = Pick<Storage, 'getItem' | 'removeItem'>;
 
 /** The kept message, removed as it is read; null when there is none. */
-export function takeDashboardError(storage: ErrorStorage = window.sessionStorage): string | null {
+function takeDashboardError(storage: ErrorStorage = window.sessionStorage): string | null {
   const message = storage.getItem(DASHBOARD_ERROR_KEY);
   storage.removeItem(DASHBOARD_ERROR_KEY);
   return message?.trim() ? message : null;

@@ -14,7 +14,7 @@ import { readSession } from '../../app/session/session-storage';
 import { ExternalPortfolioFlow } from './external-portfolio-flow';
 import { isReloadFlagSet, setReloadFlag } from './reload-flag';
 
-export interface ExternalPortfolioDashboardFlowProps {
+interface ExternalPortfolioDashboardFlowProps {
   /** The flow ended (closed or done): the caller clears its external-flow flag. */
   onEnd: () => void;
   /** Closed before the portfolio was shown: the dashboard modal closes. */

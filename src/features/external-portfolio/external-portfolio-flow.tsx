@@ -7,6 +7,7 @@
 import { Alert, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
+import type { SnapshotFrom } from 'xstate';
 import { externalPanRuleMessages } from '../../../domain/external-portfolio';
 import { type externalPortfolioMachine, externalPortfolioMessages } from '../../../machines/external-portfolio.machine';
 import { OtpEntry } from '../../components/code-entry';
@@ -15,7 +16,7 @@ import { formatSlashDate } from '../../lib/format';
 import { externalPortfolioTexts as text } from './messages';
 import { PanForm } from './pan-form';
 
-export interface ExternalPortfolioFlowProps {
+interface ExternalPortfolioFlowProps {
   /** The machine with its actors provided. */
   machine: typeof externalPortfolioMachine;
   reloadFlag: boolean;
@@ -26,6 +27,23 @@ export interface ExternalPortfolioFlowProps {
 }
 
 type FlowActor = ReturnType<typeof useActorRef<typeof externalPortfolioMachine>>;
+type FlowSnapshot = SnapshotFrom<typeof externalPortfolioMachine>;
+
+/** The modal's title for the step on show. */
+function flowTitle(s: FlowSnapshot) {
+  if (s.matches('noFunds')) return text.noFundsTitle;
+  if (s.matches('partialNotice')) return text.partialTitle;
+  if (s.matches('confirm') || s.matches('fetching') || s.matches('fetchFailed')) return text.confirmTitle;
+  return text.panTitle;
+}
+
+/** The body's step, as one string: the body renders again only when it changes. */
+function bodyStep(s: FlowSnapshot) {
+  for (const step of ['pan', 'review', 'requestingOtp', 'otp', 'noFunds', 'partialNotice'] as const) {
+    if (s.matches(step)) return step;
+  }
+  return 'confirm';
+}
 
 export function ExternalPortfolioFlow({
   machine,
@@ -35,22 +53,15 @@ export function ExternalPortfolioFlow({
   onClose,
 }: ExternalPortfolioFlowProps) {
   const actor = useActorRef(machine, { input: { reloadFlag } });
-  const state = useSelector(actor, (s) => s);
-  const fetched = state.matches('fetched');
-  const closed = state.matches('closed');
+  const fetched = useSelector(actor, (s) => s.matches('fetched'));
+  const closed = useSelector(actor, (s) => s.matches('closed'));
+  const title = useSelector(actor, flowTitle);
   useEffect(() => {
     if (fetched) onFetched();
     else if (closed) onClose();
   }, [fetched, closed, onFetched, onClose]);
 
   const close = () => actor.send({ type: 'flow.closed' });
-  const title = state.matches('noFunds')
-    ? text.noFundsTitle
-    : state.matches('partialNotice')
-      ? text.partialTitle
-      : state.matches('confirm') || state.matches('fetching') || state.matches('fetchFailed')
-        ? text.confirmTitle
-        : text.panTitle;
   if (fetched || closed) return null;
   return (
     <Modal opened onClose={close} title={title} centered size="md">
@@ -68,15 +79,17 @@ function Failure({ message }: { message: string | null }) {
 }
 
 function FlowBody({ actor, supportPhone, onClose }: { actor: FlowActor; supportPhone: string; onClose: () => void }) {
-  const state = useSelector(actor, (s) => s);
-  const { pan, dob, failure } = state.context;
+  const step = useSelector(actor, bodyStep);
+  const pan = useSelector(actor, (s) => s.context.pan);
+  const dob = useSelector(actor, (s) => s.context.dob);
+  const failure = useSelector(actor, (s) => s.context.failure);
 
-  if (state.matches('pan')) {
+  if (step === 'pan') {
     return (
       <PanForm initial={{ pan, dob }} onSubmit={(p, d) => actor.send({ type: 'pan.submitted', pan: p, dob: d })} />
     );
   }
-  if (state.matches('review') || state.matches('requestingOtp')) {
+  if (step === 'review' || step === 'requestingOtp') {
     return (
       <Stack gap="md">
         <Text fw={600}>{text.reviewHeading}</Text>
@@ -97,19 +110,19 @@ function FlowBody({ actor, supportPhone, onClose }: { actor: FlowActor; supportP
           <Button
             variant="default"
             onClick={() => actor.send({ type: 'review.back' })}
-            disabled={state.matches('requestingOtp')}
+            disabled={step === 'requestingOtp'}
           >
             {text.back}
           </Button>
-          <Button onClick={() => actor.send({ type: 'otp.requested' })} loading={state.matches('requestingOtp')}>
+          <Button onClick={() => actor.send({ type: 'otp.requested' })} loading={step === 'requestingOtp'}>
             {text.getOtp}
           </Button>
         </Group>
       </Stack>
     );
   }
-  if (state.matches('otp')) return <OtpStep actor={actor} />;
-  if (state.matches('noFunds')) {
+  if (step === 'otp') return <OtpStep actor={actor} />;
+  if (step === 'noFunds') {
     return (
       <Stack gap="md">
         <Text>{text.noFundsBody(supportPhone)}</Text>
@@ -117,7 +130,7 @@ function FlowBody({ actor, supportPhone, onClose }: { actor: FlowActor; supportP
       </Stack>
     );
   }
-  if (state.matches('partialNotice')) {
+  if (step === 'partialNotice') {
     return (
       <Stack gap="md">
         <Text>{text.partialBody}</Text>

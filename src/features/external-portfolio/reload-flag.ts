@@ -3,7 +3,7 @@
  * and the PAN flow is skipped when it is set"). It lives in session storage with the rest of the
  * session and goes with it on logout or expiry.
  */
-export const RELOAD_FLAG_KEY = 'externalPortfolioFetched';
+const RELOAD_FLAG_KEY = 'externalPortfolioFetched';
 
 type FlagStorage = Pick<Storage, 'getItem' | 'setItem'>;
 

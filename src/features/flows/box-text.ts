@@ -6,7 +6,7 @@
  */
 import { type AtlasState, type AtlasTransition, caseWords } from './machine-graph';
 
-export type LineKind = 'title' | 'description' | 'detail' | 'transition';
+type LineKind = 'title' | 'description' | 'detail' | 'transition';
 
 export interface BoxLine {
   text: string;
@@ -21,7 +21,7 @@ export interface BoxText {
   lines: BoxLine[];
 }
 
-export const BOX_WIDTH = 248;
+const BOX_WIDTH = 248;
 export const BOX_PADDING = 12;
 /** Line heights in px: the title at 14 px, the rest at 12 px. */
 export const TITLE_LINE = 20;
@@ -52,7 +52,7 @@ export function boxText(state: AtlasState, transitions: readonly AtlasTransition
 }
 
 /** A transition that stays within its state, as a line of the box: `↻ amount.changed`, `dialog.close → amountForm`. */
-export function insideLine(transition: AtlasTransition): string {
+function insideLine(transition: AtlasTransition): string {
   const when = caseWords(transition.case);
   const event = when ? `${transition.label} [${when}]` : transition.label;
   if (transition.targets.length === 0) return `↻ ${event}`;
@@ -70,7 +70,7 @@ export function labelSize(label: string, when: string | undefined): { width: num
 }
 
 /** Breaks text at spaces (or inside a word longer than a line) into lines of at most `max` characters. */
-export function wrap(text: string, max: number): string[] {
+function wrap(text: string, max: number): string[] {
   const lines: string[] = [];
   let current = '';
   for (const word of text.split(/\s+/).filter(Boolean)) {

@@ -8,7 +8,7 @@ import { pathHighlight } from './path-steps';
 import { PathsPanel } from './paths-panel';
 import { useMachineAtlas } from './use-machine-atlas';
 
-export interface FlowsScreenProps {
+interface FlowsScreenProps {
   /** The open machine's slug (`order`, `onboarding/pan-fetch`); none: the list only. */
   machine: string | undefined;
   /** The chosen test path, from 1. */

@@ -7,7 +7,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { machineOf } from '../../../machines/model/module-machine';
 
-export interface CatalogueEntry {
+interface CatalogueEntry {
   /** The file's path under machines/ without `.machine.ts`: `order`, `onboarding/pan-fetch`. */
   slug: string;
   area: Area;
@@ -24,7 +24,7 @@ export const AREAS = [
   'Shared steps',
   'Other flows',
 ] as const;
-export type Area = (typeof AREAS)[number];
+type Area = (typeof AREAS)[number];
 
 /** First match wins; tested against the slug. */
 const AREA_PATTERNS: ReadonlyArray<readonly [RegExp, Area]> = [

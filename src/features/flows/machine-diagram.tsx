@@ -13,7 +13,7 @@ import type { DiagramLayout, PlacedEdge, PlacedState } from './layout';
 import type { MachineGraph } from './machine-graph';
 import { type DiagramHighlight, stepWords } from './path-steps';
 
-export interface MachineDiagramProps {
+interface MachineDiagramProps {
   graph: MachineGraph;
   layout: DiagramLayout;
   highlight?: DiagramHighlight;

@@ -7,7 +7,7 @@
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { deriveTestModel } from '../../../machines/model/derive';
 
-export type StateKind = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
+type StateKind = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
 
 export interface AtlasState {
   /** Dotted path from the root, e.g. `results.loading`. */
@@ -106,7 +106,7 @@ export function caseWords(branchCase: string | undefined): string | undefined {
 }
 
 /** Named delays in words: `RESEND_WAIT` stays a name when it depends on context, `1 s` when fixed. */
-export function delaysOf(machine: AnyStateMachine): Map<string, string> {
+function delaysOf(machine: AnyStateMachine): Map<string, string> {
   const delays = (machine.implementations.delays ?? {}) as Record<string, unknown>;
   const words = new Map<string, string>();
   for (const [name, value] of Object.entries(delays)) {

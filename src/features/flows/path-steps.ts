@@ -12,7 +12,7 @@ export interface DiagramHighlight {
   transitions: ReadonlyMap<string, readonly number[]>;
 }
 
-export interface ReadableStep {
+interface ReadableStep {
   /** 1-based; 0 is where the path starts. */
   number: number;
   /** "order.invest (if isFormComplete)"; empty for the start. */

@@ -5,7 +5,7 @@ import classes from './flows.module.css';
 import type { MachineGraph } from './machine-graph';
 import { pathSummary, readableSteps } from './path-steps';
 
-export interface PathsPanelProps {
+interface PathsPanelProps {
   graph: MachineGraph;
   paths: readonly ModelPath[];
   /** The chosen path, from 1; undefined: none. */

@@ -7,7 +7,7 @@ import { type DiagramLayout, layoutMachineGraph } from './layout';
 import { catalogue } from './machine-catalogue';
 import { buildMachineGraph, type MachineGraph } from './machine-graph';
 
-export interface MachineAtlas {
+interface MachineAtlas {
   graph: MachineGraph;
   layout: DiagramLayout;
   /** The paths the model-based suite generates for the machine: the same derivation, the same order. */

@@ -1,5 +1,5 @@
 /** The fund-type cards of the landing page (000 §1) and the explorer type each one opens (000 §2.1). */
-export interface FundTypeCard {
+interface FundTypeCard {
   title: string;
   description: string;
   /** The scheme type passed as /explore?name=… */

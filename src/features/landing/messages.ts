@@ -5,9 +5,6 @@ const brand = config.brand.name;
 
 export const landingMessages = {
   explore: 'Explore',
-  signIn: 'Sign In',
-  dashboard: 'Dashboard',
-  headerNavigationLabel: 'Landing',
   hero: {
     title: 'Invest in Your Dreams with Mutual Funds',
     body: 'Browse schemes from leading fund houses, start a SIP or invest a lump sum, and follow every investment in one place.',

@@ -1,3 +1,2 @@
-export { LegalDocumentBody, type LegalDocumentName, legalDocuments } from './legal-document-body';
-export { legalFacts } from './legal-facts';
+export { LegalDocumentBody, type LegalDocumentName } from './legal-document-body';
 export { LegalPage } from './legal-page';

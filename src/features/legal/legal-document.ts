@@ -1,5 +1,5 @@
 /** The shape of a legal document: a title, an introduction and numbered sections. */
-export interface LegalSection {
+interface LegalSection {
   heading: string;
   paragraphs?: readonly string[];
   points?: readonly string[];

@@ -19,5 +19,3 @@ export const legalFacts = {
   minors:
     'Our service is for adults only: minors (persons under 18 years of age) are not served, and we do not knowingly collect information about them.',
 } as const;
-
-export type LegalFact = keyof typeof legalFacts;

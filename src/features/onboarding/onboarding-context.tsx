@@ -11,11 +11,11 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { OnboardingStep, onboardingMachine } from '../../../machines/onboarding.machine';
 import { OnboardingStepLoading } from './components/onboarding-page';
 
-export type OnboardingActor = ActorRefFrom<typeof onboardingMachine>;
+type OnboardingActor = ActorRefFrom<typeof onboardingMachine>;
 type OnboardingSnapshot = SnapshotFrom<typeof onboardingMachine>;
 
 /** The child actor of each step, typed by its machine. */
-export type OnboardingStepActor<S extends OnboardingStep> = NonNullable<OnboardingSnapshot['children'][S]>;
+type OnboardingStepActor<S extends OnboardingStep> = NonNullable<OnboardingSnapshot['children'][S]>;
 
 const OnboardingContext = createContext<OnboardingActor | null>(null);
 

@@ -13,7 +13,7 @@ import { onboardingMessages as text } from './messages';
 import { OnboardingProvider } from './onboarding-context';
 import { useRefreshSession } from './use-refresh-session';
 
-export interface OnboardingLayoutProps {
+interface OnboardingLayoutProps {
   /** The onboarding machine with its calls; tests hand in one whose calls they settle. */
   machine?: typeof onboardingMachine;
   /** Today, for the date-of-birth rules; the app's clock unless a test fixes it. */
@@ -60,7 +60,7 @@ export function OnboardingLayout({ machine: providedMachine, today = () => new D
  * step: the exchange's registration until it has the client, then ELOG and the mandate. Its link
  * opens the verification modal, where those are done.
  */
-export function OnboardingComplete() {
+function OnboardingComplete() {
   const status = useSessionUser()?.['custom:user_signup_status'] ?? null;
   const verified = isActiveStatus(status);
   const steps = [

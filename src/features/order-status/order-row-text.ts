@@ -8,7 +8,7 @@ import { format, isValid, parseISO } from 'date-fns';
 import { formatRupees, formatUnits } from '../../lib/format';
 
 /** The fields of a list row these rules read (the contract's OrderListRow has them all). */
-export interface OrderRowFields {
+interface OrderRowFields {
   orderId: number;
   orderType: string;
   /** Rupees, 2 decimals, or null. */
@@ -22,7 +22,7 @@ export interface OrderRowFields {
 }
 
 /** 001 §3 "Scheme is displayed as 'name (type)', or 'Unknown' if lookup fails". */
-export const UNKNOWN_SCHEME = 'Unknown';
+const UNKNOWN_SCHEME = 'Unknown';
 
 export function schemeLabel(scheme: { schemeName: string; schemeType: string } | null | undefined): string {
   return scheme ? `${scheme.schemeName} (${scheme.schemeType})` : UNKNOWN_SCHEME;
@@ -57,7 +57,7 @@ export function orderTypeLabel(orderType: string): string {
 /** How a status badge looks: a known status has its own tone, any other is neutral. */
 export type StatusTone = 'success' | 'failure' | 'started' | 'progress' | 'authenticated' | 'neutral';
 
-export interface StatusBadge {
+interface StatusBadge {
   label: string;
   tone: StatusTone;
 }
@@ -106,7 +106,7 @@ export function amountOrUnits(order: Pick<OrderRowFields, 'orderType' | 'amount'
   return '0.00';
 }
 
-export interface PlacedOn {
+interface PlacedOn {
   /** DD-MM-YYYY in the browser's time zone. */
   date: string;
   /** hh:mm A (12-hour, AM/PM) in the browser's time zone. */

@@ -20,7 +20,7 @@ interface OrderStatusScreenProps {
 }
 
 /** Smooth unless the visitor asked the system for less motion. */
-export function scrollToTop(): void {
+function scrollToTop(): void {
   const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
   window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
 }

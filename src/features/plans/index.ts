@@ -1,1 +1,1 @@
-export { MyInvestmentsScreen, type MyInvestmentsScreenProps } from './my-investments-screen';
+export { MyInvestmentsScreen } from './my-investments-screen';

@@ -11,7 +11,7 @@ import { useAppToday } from './use-app-today';
 import { usePlanChange } from './use-plan-change';
 import { usePlanPage } from './use-plan-page';
 
-export interface MyInvestmentsScreenProps {
+interface MyInvestmentsScreenProps {
   tab: PlanType;
   /** One-based page, as in the address. */
   page: number;

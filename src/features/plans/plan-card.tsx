@@ -15,7 +15,7 @@ const TONE_COLOURS: Record<StatusTone, MantineColor> = {
 };
 
 /** 001 §4.5 the status badge, its word as written ('Cancelling'). */
-export function PlanStatusBadge({ status }: { status: string }) {
+function PlanStatusBadge({ status }: { status: string }) {
   const { label, tone } = planStatusBadge(status);
   return <StatusBadge label={label} color={TONE_COLOURS[tone]} />;
 }
@@ -72,7 +72,7 @@ function StepUpFields({ view }: { view: PlanView }) {
   );
 }
 
-export interface PlanCardProps {
+interface PlanCardProps {
   view: PlanView;
   /** Today on the app's clock, for 'Due in N days.'. */
   today: Date;

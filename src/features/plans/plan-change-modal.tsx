@@ -17,7 +17,7 @@ import { formatRupees, orderReference } from '../../lib/format';
 import { maskEmailKeepingDomain } from '../../lib/mask-email';
 import { planChangeMessages as text } from './messages';
 
-export type PlanChangeActor = ActorRefFrom<typeof planChangeMachine>;
+type PlanChangeActor = ActorRefFrom<typeof planChangeMachine>;
 
 /**
  * The skip/cancel modal (001 §2.16, §4.5) with a static backdrop: a click outside does not close

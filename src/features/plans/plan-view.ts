@@ -22,7 +22,7 @@ export type SchemeLookup =
     };
 
 /** 001 §3 "'Unknown' if lookup fails". */
-export const UNKNOWN_SCHEME = 'Unknown';
+const UNKNOWN_SCHEME = 'Unknown';
 
 export interface PlanView {
   summary: PlanSummary;

@@ -9,7 +9,7 @@ import { gainColour } from '../../lib/gain-colour';
 import { portfolioMessages as text } from './messages';
 
 /** 000 §9 "Holdings table page size 5". */
-export const HOLDINGS_PAGE_SIZE = 5;
+const HOLDINGS_PAGE_SIZE = 5;
 
 interface HoldingsTableProps<H extends ValuedHolding> {
   /** The tab's name, for the table's and pager's accessible names. */

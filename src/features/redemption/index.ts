@@ -1,2 +1,2 @@
-export { PortfolioRedemption, type PortfolioRedemptionProps } from './portfolio-redemption';
-export { RedemptionDialog, type RedemptionDialogProps } from './redemption-dialog';
+export { PortfolioRedemption } from './portfolio-redemption';
+export { RedemptionDialog } from './redemption-dialog';

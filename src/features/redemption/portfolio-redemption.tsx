@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { holdingsQueryOptions } from '../../api/portfolio';
 import { RedemptionDialog, type RedemptionDialogProps } from './redemption-dialog';
 
-export interface PortfolioRedemptionProps {
+interface PortfolioRedemptionProps {
   /** `/portfolio?redeem=` (000 §2.8 row action Redeem). */
   fundId: string;
   /** `&folio=`, sent when the fund is held in one folio. */

@@ -16,7 +16,7 @@ import { OtpStep } from './otp-step';
 import type { RedemptionActor } from './redemption-actor';
 import { ErrorPanel, SuccessPanel } from './result-panels';
 
-export type RedemptionActors = ReturnType<typeof redemptionActors>;
+type RedemptionActors = ReturnType<typeof redemptionActors>;
 
 export interface RedemptionDialogProps {
   fundId: string;

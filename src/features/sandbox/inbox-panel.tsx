@@ -11,7 +11,7 @@ import { Panel } from './panel';
 
 const text = sandboxMessages.inbox;
 
-export interface InboxPanelProps {
+interface InboxPanelProps {
   /** The address whose messages are shown (kept in the page address, so a reload keeps it). */
   address: string | undefined;
   onShow: (address: string) => void;

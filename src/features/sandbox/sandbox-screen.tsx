@@ -7,7 +7,7 @@ import { sandboxMessages as text } from './messages';
 import { PartnersPanel } from './partners-panel';
 import { ResetPanel } from './reset-panel';
 
-export interface SandboxScreenProps {
+interface SandboxScreenProps {
   /** The inbox address from the page address (`/sandbox?to=…`), if any. */
   inboxAddress: string | undefined;
   onInboxAddressChange: (address: string) => void;

@@ -5,7 +5,7 @@ import { formatRupees } from '../../lib/format';
 import { folioMessages as text } from './messages';
 import { StepButtons } from './step-buttons';
 
-export interface FolioStepProps {
+interface FolioStepProps {
   choices: readonly FolioChoice[];
   selected: string | null;
   /** Next was pressed with no folio chosen. */

@@ -4,4 +4,3 @@ export { PlanSource } from './plan-source';
 export { StpWizard } from './stp-wizard';
 export { SwitchWizard } from './switch-wizard';
 export { SwpWizard } from './swp-wizard';
-export { TransferSearch } from './transfer-search';

@@ -23,15 +23,15 @@ type WizardSnapshot<TContext> = Snapshot<unknown> & {
 type WizardActorOf<TContext, TEvent extends { type: string }> = ActorRef<WizardSnapshot<TContext>, TEvent>;
 
 /** Any transfer wizard's running machine, as its Folio, Review, OTP and Confirm steps see it. */
-export type WizardActor = WizardActorOf<Omit<TargetStepContext, 'target'>, TransferWizardEvent>;
+type WizardActor = WizardActorOf<Omit<TargetStepContext, 'target'>, TransferWizardEvent>;
 /** A wizard with a ToSchemes step (Switch, STP). */
-export type TargetWizardActor = WizardActorOf<
+type TargetWizardActor = WizardActorOf<
   TargetStepContext,
   TransferWizardEvent | { type: 'target.selected'; target: TargetScheme }
 >;
 
 /** The steps every wizard shows alike (001 §2.15, §4.4). */
-export type SharedStepName = 'folio' | 'review' | 'otp' | 'confirm';
+type SharedStepName = 'folio' | 'review' | 'otp' | 'confirm';
 
 /**
  * The Folio, Review, OTP and Confirm steps of a wizard: the same screens on the same machine

@@ -1,4 +1,4 @@
-import { Alert, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import {
@@ -9,25 +9,29 @@ import {
   type StpOutOption,
   stpAmountLimits,
   stpHoldings,
-  stpTargetRefusal,
   type WizardHolding,
 } from '../../../domain/transfer-wizards';
 import { holdingOf, listedFolios } from '../../../machines/shared/transfer-choice-steps';
-import { STP_STEPS, stpFormErrors, stpMachine, stpTotalExceeded } from '../../../machines/stp.machine';
+import {
+  STP_STEPS,
+  stpFormErrors,
+  stpMachine,
+  stpTargetMessage,
+  stpTotalExceeded,
+} from '../../../machines/stp.machine';
 import { stpActors } from '../../api/transfers';
-import { WholeNumberInput } from '../../components/whole-number-input';
 import { formatRupees } from '../../lib/format';
 import { dailyStpMessages as daily, frequencyLabels, summaryMessages, amountMessages as text } from './messages';
+import { PlanAmountStep, PlanNumberInput } from './plan-amount-step';
 import { PlanDateField, planDateText } from './plan-date-field';
 import { SharedStep, sourceSummaryItems, WizardTargetStep } from './shared-steps';
-import { StepButtons } from './step-buttons';
 import { TransferWizard } from './transfer-wizard';
 import { SummaryBand, type SummaryItem } from './wizard-frame';
 
-export type StpActor = ActorRefFrom<typeof stpMachine>;
-export type StpActors = ReturnType<typeof stpActors>;
+type StpActor = ActorRefFrom<typeof stpMachine>;
+type StpActors = ReturnType<typeof stpActors>;
 
-export interface StpWizardProps {
+interface StpWizardProps {
   holdings: readonly WizardHolding[];
   options: readonly StpOutOption[];
   email: string;
@@ -79,18 +83,7 @@ function StpStep({ actor, step }: { actor: StpActor; step: (typeof STP_STEPS)[nu
     case 'amount':
       return <StpAmountStep actor={actor} />;
     case 'targets':
-      return (
-        <WizardTargetStep
-          actor={actor}
-          refusal={(target) =>
-            stpTargetRefusal(target, holding?.fundId ?? '', {
-              amount: context.amount,
-              instalments,
-              frequency: context.frequency ?? 'MONTHLY',
-            })
-          }
-        />
-      );
+      return <WizardTargetStep actor={actor} refusal={(target) => stpTargetMessage(context, target)} />;
     default:
       return (
         <SharedStep
@@ -125,62 +118,35 @@ function StpAmountStep({ actor }: { actor: StpActor }) {
   const errors = stpFormErrors(context);
   const frequencies = openStpFrequencies(context.options);
   const openEnded = isOpenEndedStp(context.frequency);
-  const instalments = Number(context.instalments || '0');
+  const total = () =>
+    openEnded
+      ? daily.runs(formatRupees(context.amount))
+      : text.total(formatRupees(planTotal(context.amount, Number(context.instalments || '0'))));
   return (
-    <Stack gap="md">
-      <Title order={2} fz="h4">
-        {text.heading}
-      </Title>
-      {errors.form && (
-        <Alert color="red" role="alert">
-          {errors.form}
-        </Alert>
-      )}
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Select
-          label={text.frequency}
-          placeholder={text.frequencyPlaceholder}
-          data={frequencies.map((option) => ({ value: option.frequency, label: frequencyLabels[option.frequency] }))}
-          value={context.frequency}
-          onChange={(value) => value && actor.send({ type: 'frequency.changed', frequency: value as StpFrequency })}
-          allowDeselect={false}
-        />
-        <PlanDateField
-          weekly={context.frequency === 'WEEKLY'}
-          weekday={context.weekday}
-          startDate={context.startDate}
-          onWeekday={(weekday) => actor.send({ type: 'weekday.changed', weekday })}
-          onDate={(date) => actor.send({ type: 'startDate.changed', date })}
-        />
-        <WholeNumberInput
-          label={text.amount}
-          kind="rupees"
-          value={context.amount}
-          error={errors.amount}
-          onDigits={(value) => actor.send({ type: 'amount.changed', value })}
-        />
-        <WholeNumberInput
-          label={text.instalments}
-          kind="count"
-          value={context.instalments}
-          disabled={openEnded}
-          description={openEnded ? daily.instalmentsHint : undefined}
-          error={errors.instalments}
-          onDigits={(value) => actor.send({ type: 'instalments.changed', value })}
-        />
-      </SimpleGrid>
-      {context.amount !== '' && (
-        <Text fz="sm">
-          {openEnded
-            ? daily.runs(formatRupees(context.amount))
-            : text.total(formatRupees(planTotal(context.amount, instalments)))}
-        </Text>
-      )}
-      <StepButtons
-        onPrevious={() => actor.send({ type: 'step.previous' })}
-        onNext={() => actor.send({ type: 'step.next' })}
-        nextDisabled={stpTotalExceeded(context)}
+    <PlanAmountStep actor={actor} formError={errors.form} total={total} nextDisabled={stpTotalExceeded(context)}>
+      <Select
+        label={text.frequency}
+        placeholder={text.frequencyPlaceholder}
+        data={frequencies.map((option) => ({ value: option.frequency, label: frequencyLabels[option.frequency] }))}
+        value={context.frequency}
+        onChange={(value) => value && actor.send({ type: 'frequency.changed', frequency: value as StpFrequency })}
+        allowDeselect={false}
       />
-    </Stack>
+      <PlanDateField
+        weekly={context.frequency === 'WEEKLY'}
+        weekday={context.weekday}
+        startDate={context.startDate}
+        onWeekday={(weekday) => actor.send({ type: 'weekday.changed', weekday })}
+        onDate={(date) => actor.send({ type: 'startDate.changed', date })}
+      />
+      <PlanNumberInput actor={actor} field="amount" error={errors.amount} />
+      <PlanNumberInput
+        actor={actor}
+        field="instalments"
+        error={errors.instalments}
+        disabled={openEnded}
+        description={openEnded ? daily.instalmentsHint : undefined}
+      />
+    </PlanAmountStep>
   );
 }

@@ -1,14 +1,14 @@
 import { Checkbox, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import {
-  switchAmountLimits,
-  switchHoldings,
-  switchTargetRefusal,
-  type WizardHolding,
-} from '../../../domain/transfer-wizards';
+import { switchAmountLimits, switchHoldings, type WizardHolding } from '../../../domain/transfer-wizards';
 import { holdingOf, listedFolios } from '../../../machines/shared/transfer-choice-steps';
-import { SWITCH_STEPS, switchAmountMessage, switchMachine } from '../../../machines/switch.machine';
+import {
+  SWITCH_STEPS,
+  switchAmountMessage,
+  switchMachine,
+  switchTargetMessage,
+} from '../../../machines/switch.machine';
 import { switchActors } from '../../api/transfers';
 import { WholeNumberInput } from '../../components/whole-number-input';
 import { formatRupees } from '../../lib/format';
@@ -18,10 +18,10 @@ import { StepButtons } from './step-buttons';
 import { TransferWizard } from './transfer-wizard';
 import { SummaryBand, type SummaryItem } from './wizard-frame';
 
-export type SwitchActor = ActorRefFrom<typeof switchMachine>;
-export type SwitchActors = ReturnType<typeof switchActors>;
+type SwitchActor = ActorRefFrom<typeof switchMachine>;
+type SwitchActors = ReturnType<typeof switchActors>;
 
-export interface SwitchWizardProps {
+interface SwitchWizardProps {
   /** The investor's holdings of the source scheme, one per folio. */
   holdings: readonly WizardHolding[];
   email: string;
@@ -68,12 +68,7 @@ function SwitchStep({ actor, step }: { actor: SwitchActor; step: (typeof SWITCH_
     case 'amount':
       return <SwitchAmountStep actor={actor} />;
     case 'targets':
-      return (
-        <WizardTargetStep
-          actor={actor}
-          refusal={(target) => switchTargetRefusal(target, holding?.fundId ?? '', context.amount)}
-        />
-      );
+      return <WizardTargetStep actor={actor} refusal={(target) => switchTargetMessage(context, target)} />;
     default:
       return (
         <SharedStep

@@ -1,23 +1,21 @@
-import { Alert, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { planTotal, type SwpRules, swpHoldings, type WizardHolding } from '../../../domain/transfer-wizards';
 import { holdingOf, listedFolios } from '../../../machines/shared/transfer-choice-steps';
 import { SWP_STEPS, swpFormErrors, swpMachine } from '../../../machines/swp.machine';
 import { swpActors } from '../../api/transfers';
-import { WholeNumberInput } from '../../components/whole-number-input';
 import { formatRupees } from '../../lib/format';
 import { summaryMessages, amountMessages as text } from './messages';
+import { PlanAmountStep, PlanNumberInput } from './plan-amount-step';
 import { PlanDateField, planDateText } from './plan-date-field';
 import { SharedStep, sourceSummaryItems } from './shared-steps';
-import { StepButtons } from './step-buttons';
 import { TransferWizard } from './transfer-wizard';
 import { SummaryBand, type SummaryItem } from './wizard-frame';
 
-export type SwpActor = ActorRefFrom<typeof swpMachine>;
-export type SwpActors = ReturnType<typeof swpActors>;
+type SwpActor = ActorRefFrom<typeof swpMachine>;
+type SwpActors = ReturnType<typeof swpActors>;
 
-export interface SwpWizardProps {
+interface SwpWizardProps {
   holdings: readonly WizardHolding[];
   rules: SwpRules;
   email: string;
@@ -80,45 +78,18 @@ function SwpStep({ actor, step }: { actor: SwpActor; step: (typeof SWP_STEPS)[nu
 function SwpAmountStep({ actor }: { actor: SwpActor }) {
   const context = useSelector(actor, (s) => s.context);
   const errors = swpFormErrors(context);
-  const instalments = Number(context.instalments || '0');
+  const total = () => text.total(formatRupees(planTotal(context.amount, Number(context.instalments || '0'))));
   return (
-    <Stack gap="md">
-      <Title order={2} fz="h4">
-        {text.heading}
-      </Title>
-      {errors.form && (
-        <Alert color="red" role="alert">
-          {errors.form}
-        </Alert>
-      )}
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <WholeNumberInput
-          label={text.amount}
-          kind="rupees"
-          value={context.amount}
-          error={errors.amount}
-          onDigits={(value) => actor.send({ type: 'amount.changed', value })}
-        />
-        <PlanDateField
-          weekly={false}
-          weekday={null}
-          startDate={context.startDate}
-          onWeekday={() => {}}
-          onDate={(date) => actor.send({ type: 'startDate.changed', date })}
-        />
-        <WholeNumberInput
-          label={text.instalments}
-          kind="count"
-          value={context.instalments}
-          error={errors.instalments}
-          onDigits={(value) => actor.send({ type: 'instalments.changed', value })}
-        />
-      </SimpleGrid>
-      {context.amount !== '' && <Text fz="sm">{text.total(formatRupees(planTotal(context.amount, instalments)))}</Text>}
-      <StepButtons
-        onPrevious={() => actor.send({ type: 'step.previous' })}
-        onNext={() => actor.send({ type: 'step.next' })}
+    <PlanAmountStep actor={actor} formError={errors.form} total={total}>
+      <PlanNumberInput actor={actor} field="amount" error={errors.amount} />
+      <PlanDateField
+        weekly={false}
+        weekday={null}
+        startDate={context.startDate}
+        onWeekday={() => {}}
+        onDate={(date) => actor.send({ type: 'startDate.changed', date })}
       />
-    </Stack>
+      <PlanNumberInput actor={actor} field="instalments" error={errors.instalments} />
+    </PlanAmountStep>
   );
 }

@@ -13,7 +13,7 @@ export type TargetListActor = ActorRefFrom<typeof transferTargetsMachine>;
 /** 001 §4.4 / §9: the next page loads when the list is scrolled within 50 px of its bottom. */
 export const NEXT_PAGE_THRESHOLD_PX = 50;
 
-export interface TargetStepProps {
+interface TargetStepProps {
   actor: TargetListActor | undefined;
   selected: string | null;
   /** The row's text when the scheme may not be chosen (001 §5), else null. */

@@ -8,7 +8,7 @@ import type { WizardKind } from './messages';
 import { useRefreshAfterOrder } from './use-refresh-after-order';
 import { WizardFrame } from './wizard-frame';
 
-export interface TransferWizardProps<TMachine extends AnyStateMachine, TStep extends string> {
+interface TransferWizardProps<TMachine extends AnyStateMachine, TStep extends string> {
   kind: WizardKind;
   /** The wizard's machine, given the app's calls and the redirect to /orderstatus (built once). */
   build: (goToOrderStatus: () => void) => TMachine;

@@ -6,7 +6,7 @@ import { config } from '../../app/config';
 import { exitMessages, frameMessages, helpMessages, type WizardKind, wizardNames, wizardTitles } from './messages';
 import classes from './transfers.module.css';
 
-export interface WizardFrameProps {
+interface WizardFrameProps {
   kind: WizardKind;
   /** Zero-based, as 001 §2.15 numbers the steps. */
   step: number;

@@ -11,32 +11,36 @@ export type MandateAuthorisationActor = ActorRefFrom<typeof mandateAuthorisation
  * countdown and Redirect button (000 §2.7), or why the mandate cannot go to the bank (000 §8).
  */
 export function MandateRedirectNotice({ actor, onBack }: { actor: MandateAuthorisationActor; onBack: () => void }) {
-  const state = useSelector(actor, (s) => s);
-  if (state.matches('notice') || state.matches('redirecting')) {
+  const redirecting = useSelector(actor, (s) => s.matches('redirecting'));
+  const notice = useSelector(actor, (s) => s.matches('notice'));
+  const failed = useSelector(actor, (s) => s.matches('failed'));
+  const remaining = useSelector(actor, (s) => s.context.remaining);
+  const message = useSelector(actor, (s) => s.context.message);
+  if (notice || redirecting) {
     return (
       <Stack gap="md">
         <Title order={2} fz="h4">
           {text.redirectTitle}
         </Title>
         <Text role="timer" aria-live="polite">
-          {text.redirectIn(state.context.remaining)}
+          {text.redirectIn(remaining)}
         </Text>
         <Group justify="flex-end">
-          <Button variant="default" onClick={onBack} disabled={state.matches('redirecting')}>
+          <Button variant="default" onClick={onBack} disabled={redirecting}>
             {text.back}
           </Button>
-          <Button onClick={() => actor.send({ type: 'redirect.go' })} loading={state.matches('redirecting')}>
+          <Button onClick={() => actor.send({ type: 'redirect.go' })} loading={redirecting}>
             {text.redirect}
           </Button>
         </Group>
       </Stack>
     );
   }
-  if (state.matches('failed')) {
+  if (failed) {
     return (
       <Stack gap="md">
         <Alert color="red" role="alert">
-          {state.context.message}
+          {message}
         </Alert>
         <Group justify="flex-end">
           <Button variant="default" onClick={onBack}>

@@ -2,6 +2,7 @@ import { Button, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core'
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
+import type { SnapshotFrom } from 'xstate';
 import { type MandateReturnStatus, maskAccountNumber } from '../../../domain/verification/verification';
 import type { mandateResultMachine } from '../../../machines/mandate-result.machine';
 import { mandateResultWithCalls } from '../../api/verification';
@@ -29,6 +30,13 @@ export function MandateResultModal({ result, onClose }: { result: MandateReturn;
   );
 }
 
+/** What the panel shows, as one string: the panel renders again only when it changes. */
+function panelStep(s: SnapshotFrom<typeof mandateResultMachine>) {
+  if (s.matches('authorising')) return 'authorising';
+  if (s.matches({ result: 'succeeded' })) return 'succeeded';
+  return s.matches('result') ? 'failed' : 'working';
+}
+
 export function MandateResultPanel({
   machine,
   result,
@@ -39,21 +47,21 @@ export function MandateResultPanel({
   onClose: () => void;
 }) {
   const actor = useActorRef(machine, { input: result });
-  const state = useSelector(actor, (s) => s);
+  const done = useSelector(actor, (s) => s.status === 'done');
+  const step = useSelector(actor, panelStep);
+  const authorisation = useSelector(actor, (s) => s.children.authorisation as MandateAuthorisationActor | undefined);
+  const mandate = useSelector(actor, (s) => s.context.mandate);
+  const message = useSelector(actor, (s) => s.context.message);
   useEffect(() => {
-    if (state.status === 'done') onClose();
-  }, [state.status, onClose]);
+    if (done) onClose();
+  }, [done, onClose]);
 
-  if (state.matches('authorising')) {
-    const child = state.children.authorisation;
-    return child ? (
-      <MandateRedirectNotice
-        actor={child as MandateAuthorisationActor}
-        onBack={() => actor.send({ type: 'mandate.back' })}
-      />
+  if (step === 'authorising') {
+    return authorisation ? (
+      <MandateRedirectNotice actor={authorisation} onBack={() => actor.send({ type: 'mandate.back' })} />
     ) : null;
   }
-  if (!state.matches('result')) {
+  if (step === 'working') {
     return (
       <Group gap="sm" role="status">
         <Loader size="sm" aria-hidden="true" />
@@ -61,8 +69,7 @@ export function MandateResultPanel({
       </Group>
     );
   }
-  const succeeded = state.matches({ result: 'succeeded' });
-  const { mandate, message } = state.context;
+  const succeeded = step === 'succeeded';
   return (
     <Stack gap="md">
       <Group gap="sm">

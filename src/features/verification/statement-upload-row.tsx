@@ -10,9 +10,13 @@ import { verificationMessages as text } from './messages';
  */
 export function StatementUploadForm({ machine }: { machine: typeof statementUploadMachine }) {
   const actor = useActorRef(machine);
-  const state = useSelector(actor, (s) => s);
-  const busy = state.matches('uploading') || state.matches('exchanging');
-  const done = state.matches('done');
+  const uploading = useSelector(actor, (s) => s.matches('uploading'));
+  const exchanging = useSelector(actor, (s) => s.matches('exchanging'));
+  const askingPassword = useSelector(actor, (s) => s.matches('password'));
+  const done = useSelector(actor, (s) => s.matches('done'));
+  const password = useSelector(actor, (s) => s.context.password);
+  const message = useSelector(actor, (s) => s.context.message);
+  const busy = uploading || exchanging;
   return (
     <Stack gap="xs">
       {!done && (
@@ -24,32 +28,32 @@ export function StatementUploadForm({ machine }: { machine: typeof statementUplo
           onChange={(file) => file && actor.send({ type: 'file.chosen', file })}
         />
       )}
-      {state.matches('password') && (
+      {askingPassword && (
         <Group align="flex-end" wrap="nowrap">
           <PasswordInput
             label={text.statementPassword}
-            value={state.context.password}
+            value={password}
             onChange={(event) => actor.send({ type: 'password.changed', value: event.currentTarget.value })}
             style={{ flex: 1 }}
           />
-          <Button onClick={() => actor.send({ type: 'password.submit' })} disabled={state.context.password === ''}>
+          <Button onClick={() => actor.send({ type: 'password.submit' })} disabled={password === ''}>
             {text.submit}
           </Button>
         </Group>
       )}
       {busy && (
         <Text fz="sm" role="status">
-          {state.matches('uploading') ? text.uploading : text.uploadingToExchange}
+          {uploading ? text.uploading : text.uploadingToExchange}
         </Text>
       )}
-      {state.context.message &&
+      {message &&
         (done ? (
           <Alert color="green" role="status">
-            {state.context.message}
+            {message}
           </Alert>
         ) : (
-          <Alert color={state.matches('password') ? 'yellow' : 'red'} role="alert">
-            {state.context.message}
+          <Alert color={askingPassword ? 'yellow' : 'red'} role="alert">
+            {message}
           </Alert>
         ))}
     </Stack>

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
-import type { ActorRefFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import {
   highlightedSection,
   needsStatementRetry,
@@ -18,7 +18,7 @@ import { StatementUploadForm } from './statement-upload-row';
 
 type VerificationActor = ActorRefFrom<typeof verificationMachine>;
 
-export interface VerificationPanelProps {
+interface VerificationPanelProps {
   machine: typeof verificationMachine;
   /** The statement upload with its calls; `onUploaded` reads the status again. */
   statementMachine: (onUploaded: () => void) => typeof statementUploadMachine;
@@ -29,15 +29,28 @@ export interface VerificationPanelProps {
 
 const STATUS_COLOUR: Record<StepStatus, string> = { ACTIVE: 'green', FAILED: 'red', IN_PROGRESS: 'yellow' };
 
+/** What the panel shows, as one string: the panel renders again only when it changes. */
+function panelStep(s: SnapshotFrom<typeof verificationMachine>) {
+  if (s.matches('active') || s.matches('closed')) return 'goodToGo';
+  if (s.matches('authorising')) return 'authorising';
+  if (s.matches('loading')) return 'loading';
+  return s.matches('showing') ? 'showing' : 'working';
+}
+
 /** The verification status modal's content (000 §2.7, §4.4); the machine drives every state. */
 export function VerificationPanel({ machine, statementMachine, openElogWindow, onClose }: VerificationPanelProps) {
   const actor = useActorRef(machine);
-  const state = useSelector(actor, (s) => s);
+  const done = useSelector(actor, (s) => s.status === 'done');
+  const step = useSelector(actor, panelStep);
+  const remaining = useSelector(actor, (s) => s.context.remaining);
+  const authorisation = useSelector(actor, (s) => s.children.authorisation as MandateAuthorisationActor | undefined);
+  const status = useSelector(actor, (s) => s.context.status);
+  const message = useSelector(actor, (s) => s.context.message);
   useEffect(() => {
-    if (state.status === 'done') onClose();
-  }, [state.status, onClose]);
+    if (done) onClose();
+  }, [done, onClose]);
 
-  if (state.matches('active') || state.matches('closed')) {
+  if (step === 'goodToGo') {
     return (
       <Stack gap="md" align="center" ta="center">
         <IconCircleCheck size={48} color="var(--mantine-color-green-7)" aria-hidden="true" />
@@ -46,28 +59,23 @@ export function VerificationPanel({ machine, statementMachine, openElogWindow, o
         </Title>
         <Text>{text.goodToGoDetail}</Text>
         <Text role="timer" aria-live="polite" c="dimmed">
-          {text.closesIn(state.context.remaining)}
+          {text.closesIn(remaining)}
         </Text>
         <Button onClick={() => actor.send({ type: 'verification.close' })}>{text.close}</Button>
       </Stack>
     );
   }
-  if (state.matches('authorising')) {
-    const child = state.children.authorisation;
-    return child ? (
-      <MandateRedirectNotice
-        actor={child as MandateAuthorisationActor}
-        onBack={() => actor.send({ type: 'mandate.back' })}
-      />
+  if (step === 'authorising') {
+    return authorisation ? (
+      <MandateRedirectNotice actor={authorisation} onBack={() => actor.send({ type: 'mandate.back' })} />
     ) : null;
   }
-  const status = state.context.status;
-  const busy = !state.matches('showing');
+  const busy = step !== 'showing';
   return (
     <Stack gap="md">
-      {state.context.message && (
+      {message && (
         <Alert color="red" role="alert">
-          {state.context.message}
+          {message}
         </Alert>
       )}
       {status ? (
@@ -79,7 +87,7 @@ export function VerificationPanel({ machine, statementMachine, openElogWindow, o
           statementMachine={statementMachine}
         />
       ) : (
-        state.matches('loading') && (
+        step === 'loading' && (
           <Group gap="sm" role="status">
             <Loader size="sm" aria-hidden="true" />
             <Text>{text.loading}</Text>

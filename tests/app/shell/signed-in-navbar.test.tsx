@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CREATE_ACCOUNT_HIDDEN_STATUSES, NOTICE_STATUSES } from '../../../domain/signup-status';
-import { EXTERNAL_FLOW_KEY } from '../../../src/features/dashboard';
+import { EXTERNAL_FLOW_KEY } from '../../../src/app/session/external-flow';
 import { currentHref, INVESTOR_EMAIL, renderShell } from './render-shell';
 
 const navbar = () => screen.getByRole('navigation', { name: 'Main' });

@@ -4,7 +4,7 @@
  * screen under test gets the child actor, exactly as the step's route hands it over.
  */
 import { MantineProvider } from '@mantine/core';
-import { render, screen, within } from '@testing-library/react';
+import { render, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach } from 'vitest';
@@ -86,7 +86,9 @@ const MONTH_NAMES = [
  */
 export async function pickDate(user: UserEvent, field: HTMLElement, date: Date) {
   await user.click(field);
-  const dialog = await screen.findByRole('dialog');
+  // The calendar opens beside its field: looked for there, and each day by its label, rather
+  // than working out the name of every button on the page.
+  const dialog = await within(field.closest('form') ?? document.body).findByRole('dialog');
   const year = String(date.getFullYear());
   for (let back = 0; back < 20 && !within(dialog).queryByRole('button', { name: year }); back += 1) {
     await user.click(within(dialog).getByRole('button', { name: 'Previous decade' }));
@@ -94,5 +96,5 @@ export async function pickDate(user: UserEvent, field: HTMLElement, date: Date) 
   await user.click(within(dialog).getByRole('button', { name: year }));
   await user.click(within(dialog).getByRole('button', { name: MONTHS[date.getMonth()] ?? '' }));
   const dayName = `${date.getDate()} ${MONTH_NAMES[date.getMonth()]} ${date.getFullYear()}`;
-  await user.click(within(dialog).getByRole('button', { name: dayName }));
+  await user.click(within(dialog).getByLabelText(dayName));
 }

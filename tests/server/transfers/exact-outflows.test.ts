@@ -11,6 +11,7 @@
 import Big from 'big.js';
 import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { transferMessages } from '../../../domain/transfer-wizards';
 import { orders, schemes, transferPlans } from '../../../server/db/schema';
 import { DEMO_BANK } from '../../../server/holdings/demo-holdings';
 import { allotUnits, openFolio, redeemUnits } from '../../../server/holdings/ledger';
@@ -301,9 +302,11 @@ describe('a whole-folio switch’s amount', () => {
     if (!holding) throw new Error('No holding in ROUND-01');
     const above = new Big(holding.currentValue).round(0, Big.roundUp);
     expect(above.gt(holding.currentValue)).toBe(true);
-    expect((await place(above.toFixed(2), false)).body.message).toBe(HOLDING_MESSAGES.insufficient);
+    // An amount is at most the folio amount the wizard offers, its value floored to rupees.
+    const offered = new Big(holding.currentValue).round(0, Big.roundDown).toFixed(0);
+    expect((await place(above.toFixed(2), false)).body.message).toBe(transferMessages.maximum(offered));
     expect((await place(above.toFixed(2), true)).status).toBe(200);
-    expect((await place(above.plus(1).toFixed(2), true)).body.message).toBe(HOLDING_MESSAGES.insufficient);
+    expect((await place(above.plus(1).toFixed(2), true)).body.message).toBe(transferMessages.maximum(above.toFixed(0)));
   });
 });
 

@@ -155,9 +155,15 @@ describe('refusals change nothing', () => {
       ],
       [
         'more units than the folio holds',
-        () => redeem(server, demo, MIXED_FOLIO, '99999999.0000', elss()),
+        () => redeem(server, demo, SIP_FOLIO, '99999999.0000'),
         422,
         HOLDING_MESSAGES.insufficient,
+      ],
+      [
+        'more units than the scheme’s maximum, before what the folio holds (001 §5’s order)',
+        () => redeem(server, demo, MIXED_FOLIO, '99999999.0000', elss()),
+        422,
+        'The maximum redemption quantity is 100000 units.',
       ],
       [
         'units still inside the ELSS lock-in',

@@ -90,7 +90,7 @@
  */
 
 export { type DerivedModel, deriveTestModel } from '../../../machines/model/derive';
-export { generateModelPaths, type ModelPath, type PathKind, type PathStep } from '../../../machines/model/paths';
+export { generateModelPaths, type ModelPath, type PathKind } from '../../../machines/model/paths';
 export { COVERAGE_DIR, type CoverageRecord, readCoverageRecords } from './coverage';
 export { createDeferredActors, type DeferredActors, type DeferredCall } from './deferred';
 export { describeModelPaths } from './describe';

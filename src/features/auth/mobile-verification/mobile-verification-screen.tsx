@@ -15,7 +15,7 @@ import { formatCountdown } from '../countdown';
 import { mobileOtpFailureText } from '../failure-text';
 import { mobileVerificationMessages as text } from '../messages';
 
-export interface MobileVerificationScreenProps {
+interface MobileVerificationScreenProps {
   /** The account whose phone is being confirmed (stored by sign-up or sign-in). */
   email: string;
   /** The machine with its identity calls; tests hand in one whose calls they settle. */

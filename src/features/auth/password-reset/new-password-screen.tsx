@@ -14,7 +14,7 @@ import { passwordResetFailureText } from '../failure-text';
 import { passwordResetMessages as text } from '../messages';
 import { usePasswordReset } from './use-password-reset';
 
-export interface NewPasswordScreenProps {
+interface NewPasswordScreenProps {
   /** From Reset Password's redirect; when missing the screen asks for it (001 §8). */
   email?: string | undefined;
   machine?: typeof passwordResetMachine;

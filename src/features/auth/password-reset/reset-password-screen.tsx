@@ -12,7 +12,7 @@ import { passwordResetFailureText } from '../failure-text';
 import { passwordResetMessages as text } from '../messages';
 import { usePasswordReset } from './use-password-reset';
 
-export interface ResetPasswordScreenProps {
+interface ResetPasswordScreenProps {
   /** From the Forgot Password link (001 §2.3 "with an email query"). */
   email?: string | undefined;
   machine?: typeof passwordResetMachine;

@@ -18,18 +18,18 @@ import { PasswordField } from '../components/password-field';
 import { signInFailureText } from '../failure-text';
 import { signInMessages as text } from '../messages';
 
-export type SignInBanner = keyof typeof text.banners;
+type SignInBanner = keyof typeof text.banners;
 
-export interface SignInSearch {
+interface SignInSearch {
   redirect?: string | undefined;
   message?: SignInBanner | undefined;
   error?: 'Expired' | undefined;
 }
 
 /** Where a signed-in user goes without a redirect query (001 §2.3). */
-export const AFTER_SIGN_IN_PATH = '/dashboard';
+const AFTER_SIGN_IN_PATH = '/dashboard';
 
-export interface SignInScreenProps {
+interface SignInScreenProps {
   search: SignInSearch;
   /** The machine with its identity calls; tests hand in one whose calls they settle. */
   machine?: typeof signInMachine;

@@ -29,7 +29,7 @@ interface SignUpFormValues {
 /** 001 §2.2 "Terms of Use and Privacy Policy open in a modal". */
 const documentTitles: Record<LegalDocumentName, string> = { terms: text.termsOfUse, privacy: text.privacyPolicy };
 
-export interface SignUpScreenProps {
+interface SignUpScreenProps {
   /** The machine with its identity calls; tests hand in one whose calls they settle. */
   machine?: typeof signUpMachine;
 }

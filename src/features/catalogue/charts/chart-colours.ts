@@ -3,7 +3,7 @@
  * and its HTML legend so the legend can render before the chart chunk loads.
  * Each passes 3:1 against white for graphical objects.
  */
-export const SECTOR_COLOURS = ['#1c5d99', '#c2410c', '#15803d', '#7e22ce', '#64748b'] as const;
+const SECTOR_COLOURS = ['#1c5d99', '#c2410c', '#15803d', '#7e22ce', '#64748b'] as const;
 
 export function sectorColour(index: number): string {
   return SECTOR_COLOURS[index % SECTOR_COLOURS.length] ?? SECTOR_COLOURS[0];

@@ -4,7 +4,7 @@ import type { OrderScheme } from '../../../../machines/order.machine';
 import { OrderDialogs, useOrderEntry } from '../../buying';
 import { orderMessages } from '../messages';
 
-export interface OrderButtonsProps {
+interface OrderButtonsProps {
   scheme: OrderScheme;
   /** purchaseAllowed is Y. */
   canBuy: boolean;

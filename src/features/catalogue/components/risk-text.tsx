@@ -3,7 +3,7 @@ import { type RiskTone, riskTone } from '../../../../domain/risk';
 import { NOT_AVAILABLE } from '../messages';
 
 /** Darker shades so coloured risk text keeps a 4.5:1 contrast on white. */
-export const riskColours: Record<RiskTone, MantineColor> = {
+const riskColours: Record<RiskTone, MantineColor> = {
   danger: 'red.8',
   success: 'green.9',
   warning: 'orange.9',

@@ -4,7 +4,7 @@ import type { explorerMachine } from '../../../../machines/explorer.machine';
 export type ExplorerActor = ActorRefFrom<typeof explorerMachine>;
 export type ExplorerSnapshot = SnapshotFrom<typeof explorerMachine>;
 
-export type ListState = 'notApplied' | 'loading' | 'failed' | 'showing';
+type ListState = 'notApplied' | 'loading' | 'failed' | 'showing';
 
 /** Which part of the scheme table the user sees, in either mode; null while filters are incomplete. */
 export function listState(snapshot: ExplorerSnapshot): ListState | null {

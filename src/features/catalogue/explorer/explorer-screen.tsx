@@ -14,7 +14,7 @@ import { SchemeResults } from './scheme-results';
 import { SchemeSearch } from './scheme-search';
 import { TypeHeader } from './type-header';
 
-export interface ExplorerScreenProps {
+interface ExplorerScreenProps {
   /** The ?name= scheme type; the screen is keyed on it, so a new type starts a new explorer. */
   schemeType?: SchemeType | undefined;
   /** The explorer machine with its actors provided; tests pass controllable ones. */

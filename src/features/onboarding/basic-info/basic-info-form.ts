@@ -15,7 +15,7 @@ import {
 import type { BasicInfoDetails } from '../../../../machines/onboarding/basic-info.machine';
 import { titleCase } from '../../../lib/format';
 
-export type Residency = 'RESIDENT' | 'NON_RESIDENT';
+type Residency = 'RESIDENT' | 'NON_RESIDENT';
 
 export interface BasicInfoValues {
   firstName: string;
@@ -40,7 +40,7 @@ export interface BasicInfoValues {
 }
 
 /** Splits the CKYC name (title-cased) into first, middle and last to start the form with. */
-export function namesFrom(fullName: string | null): Pick<BasicInfoValues, 'firstName' | 'middleName' | 'lastName'> {
+function namesFrom(fullName: string | null): Pick<BasicInfoValues, 'firstName' | 'middleName' | 'lastName'> {
   const words = titleCase(fullName ?? '')
     .trim()
     .split(/\s+/)
@@ -80,7 +80,7 @@ export function initialBasicInfoValues(fullName: string | null, saved: BasicInfo
 }
 
 /** The payload the shared rules and the server see. */
-export function toPayload(values: BasicInfoValues): BasicInfoPayload {
+function toPayload(values: BasicInfoValues): BasicInfoPayload {
   const nonResident = values.residency === 'NON_RESIDENT';
   return {
     taxStatus: nonResident ? values.nriStatus : 'INDIVIDUAL',

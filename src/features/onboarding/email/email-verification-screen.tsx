@@ -13,7 +13,7 @@ import { CodeEntry, OtpSentTo } from '../../../components/code-entry';
 import { OnboardingPage, OnboardingStepLoading, StepFailureNotice } from '../components/onboarding-page';
 import { emailMessages as text } from './messages';
 
-export type EmailVerificationActor = ActorRefFrom<typeof emailVerificationMachine>;
+type EmailVerificationActor = ActorRefFrom<typeof emailVerificationMachine>;
 
 export function EmailVerificationScreen({ actor }: { actor: EmailVerificationActor }) {
   const email = useSelector(actor, (s) => s.context.email);

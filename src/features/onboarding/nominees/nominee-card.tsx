@@ -8,7 +8,7 @@ import { ID_TYPES, RELATIONSHIPS } from '../../../../domain/onboarding/nominees'
 import type { NomineeDraft, NomineeTextField } from '../../../../machines/onboarding/nominee-details.machine';
 import { nomineeMessages as text } from './messages';
 
-export interface NomineeCardProps {
+interface NomineeCardProps {
   nominee: NomineeDraft;
   position: number;
   /** Each field's message, only for the fields whose message should show now. */

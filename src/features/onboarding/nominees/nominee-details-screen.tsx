@@ -26,7 +26,7 @@ import { OnboardingPage, OnboardingStepLoading, StepFailureNotice } from '../com
 import { nomineeMessages as text } from './messages';
 import { NomineeCard } from './nominee-card';
 
-export type NomineeDetailsActor = ActorRefFrom<typeof nomineeDetailsMachine>;
+type NomineeDetailsActor = ActorRefFrom<typeof nomineeDetailsMachine>;
 
 export function NomineeDetailsScreen({ actor }: { actor: NomineeDetailsActor }) {
   // Narrow selections: typing in one nominee re-renders that nominee's card, not the page.

@@ -12,7 +12,7 @@ import { maskEmailAfterTwo as maskEmail } from '../../../lib/mask-email';
 import { OnboardingPage, OnboardingStepLoading, StepFailureNotice } from '../components/onboarding-page';
 import { twoFactorMessages as text } from './messages';
 
-export type TwoFactorActor = ActorRefFrom<typeof twoFactorMachine>;
+type TwoFactorActor = ActorRefFrom<typeof twoFactorMachine>;
 
 export function TwoFactorScreen({ actor }: { actor: TwoFactorActor }) {
   const email = useSelector(actor, (s) => s.context.email);

@@ -1,10 +1,10 @@
 import { Container, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useIsSignedIn } from '../../app/session/session-context';
 import { BrandLogo } from '../../components/brand-logo';
 import { ButtonLink } from '../../components/links';
-import classes from './landing.module.css';
-import { landingMessages } from './messages';
+import { useIsSignedIn } from '../session/session-context';
+import { shellMessages } from './messages';
+import classes from './shell.module.css';
 
 /**
  * The landing page's own header (000 §1), in place of the navbar: the logo (the home route,
@@ -15,23 +15,23 @@ import { landingMessages } from './messages';
 export function LandingHeader({ accountMenu }: { accountMenu: ReactNode }) {
   const signedIn = useIsSignedIn();
   return (
-    <header className={classes.header}>
+    <header className={classes.landingHeader}>
       <Container size="lg">
         <Group justify="space-between" h={72} wrap="nowrap" gap="xs">
           <BrandLogo inverted compact />
           <Group gap="xs" wrap="nowrap">
-            <nav aria-label={landingMessages.headerNavigationLabel}>
+            <nav aria-label={shellMessages.landingNavigationLabel}>
               <Group gap="xs" wrap="nowrap">
                 <ButtonLink to="/explore" variant="subtle" color="white" px="xs">
-                  {landingMessages.explore}
+                  {shellMessages.explore}
                 </ButtonLink>
                 {signedIn ? (
                   <ButtonLink to="/dashboard" variant="subtle" color="white" px="xs">
-                    {landingMessages.dashboard}
+                    {shellMessages.menus.dashboard}
                   </ButtonLink>
                 ) : (
                   <ButtonLink to="/signin" variant="white">
-                    {landingMessages.signIn}
+                    {shellMessages.signIn}
                   </ButtonLink>
                 )}
               </Group>
