@@ -40,7 +40,8 @@ export default defineConfig({
     },
   },
   webServer: Array.from({ length: E2E_WORKERS }, (_, worker) => ({
-    command: 'node --import tsx server/main.ts',
+    // The Node running Playwright (the project's own under npm), whatever `node` the shell finds.
+    command: `"${process.execPath}" --import tsx server/main.ts`,
     url: `${e2eBaseUrl(worker)}/healthz`,
     env: { PORT: String(e2ePort(worker)), DATA_DIR: 'memory://', SANCHAY_MODE: 'sandbox' },
     reuseExistingServer: false,
