@@ -30,6 +30,7 @@ export interface Identity {
 /** The path the sandbox serves the pool's API on, so the SPA needs only its own origin. */
 export const IDENTITY_PROXY_PATH = '/identity/';
 
+/** A URL without its trailing slashes. */
 export const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
 export interface HostedPoolSettings {

@@ -1,7 +1,7 @@
 /**
  * The sandbox's identity provider: cognito-local (a dev dependency) inside this process, its pool
  * and app client created as a hosted pool is set up (./bootstrap.ts). Loaded only in sandbox mode
- * (server/main.ts imports it dynamically), so a production install runs without cognito-local.
+ * (server/start.ts imports it dynamically), so a production install runs without cognito-local.
  */
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
