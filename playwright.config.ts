@@ -40,7 +40,9 @@ export default defineConfig({
     },
   },
   webServer: Array.from({ length: E2E_WORKERS }, (_, worker) => ({
-    command: 'node --import tsx server/main.ts',
+    // The production bundle `npm run build` made (as `npm start` runs it), on the Node running
+    // Playwright (the project's own under npm), whatever `node` the shell finds.
+    command: `"${process.execPath}" dist-server/main.js`,
     url: `${e2eBaseUrl(worker)}/healthz`,
     env: { PORT: String(e2ePort(worker)), DATA_DIR: 'memory://', SANCHAY_MODE: 'sandbox' },
     reuseExistingServer: false,

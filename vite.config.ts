@@ -1,7 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { mantineComponentCss } from './scripts/vite/mantine-component-css';
+import { mantineComponentCss } from './scripts/vite/mantine-component-css.ts';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '8080'}`;
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { perFileImports } from './tests/support/per-file-imports';
+import { perFileImports } from './tests/support/per-file-imports.ts';
 
 /**
  * Test files run without isolation: a worker keeps node_modules loaded (React, Mantine and

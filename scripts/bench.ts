@@ -172,7 +172,7 @@ interface LoadResult {
  * As `npm start` runs it. The bound on V8's old space (a few times the ~50–80 MB live heap)
  * makes it collect before growing: without it the heap swells to ~300 MB under the load below.
  */
-const SERVER_ARGS = ['--max-old-space-size=256', '--import', 'tsx', 'server/main.ts'];
+const SERVER_ARGS = ['--max-old-space-size=256', 'dist-server/main.js'];
 
 /** A sandbox server on a fresh data directory, as a first `npm start` runs (it seeds, then serves). */
 function startServer(port: number, dataDir: string): Promise<ChildProcess> {

@@ -67,10 +67,19 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 async function prerender(): Promise<void> {
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-  });
+  const browser = await chromium
+    .launch({
+      executablePath: chromiumPath,
+      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    })
+    .catch((error: Error) => {
+      // Playwright's message runs to a call log: its first line says what went wrong.
+      const reason = error.message.split('\n')[0]?.replace(/^browserType\.launch: /, '');
+      console.error(
+        `Chromium at ${chromiumPath} did not start (${reason}). Reinstall Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH to a working Chromium.`,
+      );
+      process.exit(1);
+    });
   try {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
     await context.route('**/*', async (route) => {
@@ -113,6 +122,10 @@ async function prerender(): Promise<void> {
 }
 
 // A machine without Chromium (a bare deployment image) still builds: every page is then served
-// as the plain index.html, as before prerendering existed.
+// as the plain index.html, as before prerendering existed. One line says so and how to prerender.
 if (existsSync(chromiumPath)) await prerender();
-else console.warn(`No Chromium at ${chromiumPath} (set CHROMIUM_PATH): the public pages are not prerendered.`);
+else {
+  console.warn(
+    `No Chromium at ${chromiumPath}: the public pages are not prerendered (they paint once the app loads). To prerender them, install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH.`,
+  );
+}

@@ -129,6 +129,8 @@ function report(outcomes: Outcome[]): void {
 const withPostgres = process.argv.includes('--with-pg');
 
 const started = performance.now();
+// The project's own Node (the `node` package) when run through npm; every step below inherits it.
+console.info(`== node ${process.version}`);
 // The server tests' seeded snapshot, which vitest's workers would otherwise each wait on.
 const prepared = await runHeld(npmRun('test:prepare'));
 const beside = [npmRun('check:api'), npmRun('typecheck'), npmRun('lint'), npmRun('lint:layers'), npmRun('build')].map(

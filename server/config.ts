@@ -6,6 +6,7 @@
  * says what an instance does when several share one database: serve the app, run the jobs, or both.
  */
 import * as v from 'valibot';
+import { StartupError } from './startup-error';
 
 const emptyAsMissing = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value);
 
@@ -128,7 +129,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const result = v.safeParse(EnvSchema, input);
   if (!result.success) {
     const problems = result.issues.map((issue) => `${v.getDotPath(issue) ?? 'environment'}: ${issue.message}`);
-    throw new Error(`Invalid server environment:\n  ${problems.join('\n  ')}`);
+    throw new StartupError(`Invalid server environment:\n  ${problems.join('\n  ')}`);
   }
   const out = result.output;
   return {
@@ -152,7 +153,7 @@ function hostedPool(out: v.InferOutput<typeof EnvSchema>): HostedPoolConfig | un
   const { COGNITO_USER_POOL_ID: userPoolId, COGNITO_CLIENT_ID: clientId } = out;
   if (!userPoolId || !clientId) {
     const missing = [userPoolId ? [] : ['COGNITO_USER_POOL_ID'], clientId ? [] : ['COGNITO_CLIENT_ID']].flat();
-    throw new Error(
+    throw new StartupError(
       `Invalid server environment:\n  production mode needs the hosted user pool: set ${missing.join(' and ')}`,
     );
   }

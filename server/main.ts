@@ -1,144 +1,23 @@
 /**
- * Starts the sandbox server: opens the database (PGlite under DATA_DIR, or PostgreSQL at
- * DATABASE_URL), applies migrations, starts the identity provider (in sandbox mode the
- * in-process user pool, data under DATA_DIR/cognito), seeds an empty database together with the
- * pool's demo investors, starts the job queue (server/jobs/) and serves the app on PORT.
- * SANCHAY_ROLE=worker runs only the job queue's workers; =api serves without running jobs.
+ * Starts the server. First the checks of what whoever starts it may have to fix, loading only what
+ * they need so a mistake is reported at once: the settings (./config.ts), whether PORT can be
+ * listened on, and whether PostgreSQL at DATABASE_URL answers. Each failure is one line saying
+ * what to do and a non-zero exit, never a stack trace (a stack trace means a bug). Then the rest
+ * loads and runs (./start.ts).
  */
-import { createServer } from 'node:net';
-import { join } from 'node:path';
-import { serve as serveHttp } from '@hono/node-server';
-import { createApp } from './app';
-import { type Clock, createClock, followSharedClock } from './clock';
-import { type Config, loadConfig } from './config';
-import { type Database, migrateDatabase, openDatabase } from './db/client';
-import { isSeeded, resetDatabase } from './db/reset';
-import { ensureDemoInvestors, resetWithDemoInvestors } from './identity/demo-investors';
-import { connectHostedIdentity, type Identity, startSandboxIdentity } from './identity/identity';
-import { createJobRunner } from './jobs/runner';
-import { createOutbox } from './partners/outbox';
-import { SEED_VERSION } from './seed';
+import { loadConfig } from './config';
+import { probePostgres } from './db/postgres-probe';
+import { checkPortFree } from './port-check';
+import { StartupError } from './startup-error';
+
+// The handler stays for the server's life: any other error still ends it with its stack and exit 1.
+process.on('uncaughtException', (error) => {
+  console.error(error instanceof StartupError ? error.message : error);
+  process.exit(1);
+});
 
 const config = loadConfig();
-
-/** Why the server cannot listen on `port`, in words for whoever started it. */
-function listenFailure(port: number, error: NodeJS.ErrnoException): string {
-  if (error.code === 'EADDRINUSE') {
-    return `Port ${port} is already in use (another Sanchay server?). Stop that process or set PORT to a free port.`;
-  }
-  if (error.code === 'EACCES') return `Not allowed to listen on port ${port}. Set PORT to a port above 1023.`;
-  return `Cannot listen on port ${port}: ${error.message}`;
-}
-
-function exitListenFailure(port: number, error: NodeJS.ErrnoException): never {
-  console.error(listenFailure(port, error));
-  process.exit(1);
-}
-
-/** Finds out before the database and seed (which take a while) whether PORT can be listened on. */
-async function checkPortFree(port: number): Promise<void> {
-  await new Promise<void>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(port, () => probe.close(() => resolve()));
-  }).catch((error: NodeJS.ErrnoException) => exitListenFailure(port, error));
-}
-
-/** How often a worker looks for work that fell due as time passed (allotments, instalments, lapses). */
-const JOB_SCAN_MS = 30_000;
-
-const serving = config.role !== 'worker';
-if (serving) await checkPortFree(config.port);
-// DATA_DIR=memory:// keeps everything in memory (tests, benches); otherwise PGlite lives in DATA_DIR/pglite.
-const pgliteDir = config.dataDir === 'memory://' ? 'memory://' : join(config.dataDir, 'pglite');
-const { db, close, reopen } = await openDatabase(
-  config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: pgliteDir },
-);
-await migrateDatabase(db);
-const clock = await createClock(db);
-const database = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${pgliteDir}`;
-const jobs = createJobRunner({ db, clock, worker: config.role !== 'api', scanEveryMs: JOB_SCAN_MS });
-
-if (!serving) {
-  await jobs.start();
-  console.info(`Sanchay job worker (${config.mode} mode, ${database})`);
-  onStopSignals(async () => {
-    await jobs.stop();
-    await close();
-  });
-} else {
-  await serve(await startIdentity(config, db, clock));
-}
-
-async function startIdentity(config: Config, db: Database, clock: Clock): Promise<Identity> {
-  if (config.mode === 'production') {
-    if (!config.cognito) throw new Error('Production mode needs the hosted user pool settings');
-    return connectHostedIdentity(config.cognito);
-  }
-  return startSandboxIdentity({
-    dataDir: config.dataDir,
-    port: config.identityPort,
-    // The pool is reached only through this process, so any free port serves when the usual one is taken.
-    fallbackToFreePort: true,
-    now: () => clock.now(),
-    outbox: createOutbox(db, clock),
-    brandName: config.brandName,
-  });
-}
-
-/** Seeds an empty database, starts the job queue and serves the app. */
-async function serve(identity: Identity): Promise<void> {
-  if (!(await isSeeded(db, SEED_VERSION))) {
-    const started = Date.now();
-    console.info('Seeding…');
-    // Truncate-and-seed in one transaction, so an interrupted first start leaves nothing half-written.
-    // A hosted pool holds real investors: only the sandbox's own pool is reset to the demo investors.
-    if (config.mode === 'sandbox') await resetWithDemoInvestors(db, identity, new Date());
-    else await resetDatabase(db, new Date());
-    await clock.reload();
-    console.info(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    // The seed's ~60,000 rows grew PGlite's memory, which never shrinks: start afresh on its files.
-    await reopen?.();
-  } else if (config.mode === 'sandbox') {
-    await ensureDemoInvestors(db, identity, clock.now());
-  }
-  await jobs.start();
-  const app = createApp({ db, clock, config, identity, jobs });
-
-  const server = serveHttp({ fetch: app.fetch, port: config.port }, (info) => {
-    console.info(
-      `Sanchay (${config.mode} mode, ${database}) on http://localhost:${info.port}/ (public URL ${config.publicUrl})`,
-    );
-  });
-  // Another process may have taken the port since the check.
-  server.once('error', (error: NodeJS.ErrnoException) => exitListenFailure(config.port, error));
-  // Node closes idle keep-alive sockets after 5 s; a client (a browser, Playwright, a load
-  // balancer) reusing one just then gets ECONNRESET, more so when a reset or seed keeps the event
-  // loop busy. Idle sockets now outlive the usual client and load-balancer timeouts (60 s).
-  if ('keepAliveTimeout' in server) {
-    server.keepAliveTimeout = 65_000;
-    server.headersTimeout = 66_000;
-  }
-  if (config.mode === 'sandbox') followSharedClock(clock);
-  onStopSignals(async () => {
-    server.close();
-    if ('closeAllConnections' in server) server.closeAllConnections();
-    await jobs.stop();
-    await identity.close();
-    await close();
-  });
-}
-
-/** Stops cleanly on SIGINT and SIGTERM, once. */
-function onStopSignals(shutdown: () => Promise<void>): void {
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.info(`${signal}: shutting down`);
-    await shutdown();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-}
+if (config.role !== 'worker') await checkPortFree(config.port);
+if (config.databaseUrl) await probePostgres(config.databaseUrl);
+const { start } = await import('./start');
+await start(config);

@@ -3,8 +3,8 @@
  * from here, so the YAML stays the single source of truth.
  */
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { fromProjectRoot } from '../project-root';
 
 export const DOCUMENT_NAMES = ['catalogue', 'user', 'sandbox'] as const;
 export type DocumentName = (typeof DOCUMENT_NAMES)[number];
@@ -58,7 +58,7 @@ export interface RefObject {
   $ref: string;
 }
 
-const CONTRACT_DIR = fileURLToPath(new URL('../../openapi/', import.meta.url));
+const CONTRACT_DIR = fromProjectRoot('openapi/');
 
 let cached: Record<DocumentName, OpenApiDocument> | undefined;
 

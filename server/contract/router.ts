@@ -5,8 +5,8 @@
  * at start-up.
  */
 import { gzipSync } from 'node:zlib';
-import type Ajv2020 from 'ajv/dist/2020';
-import type { ValidateFunction } from 'ajv/dist/2020';
+import type Ajv2020 from 'ajv/dist/2020.js';
+import type { ValidateFunction } from 'ajv/dist/2020.js';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ApiError, codeInAddress, validationFailed } from './api-error';

@@ -5,7 +5,7 @@
  * the bounds of its format, so hostile text and out-of-range ids stop at the door with a 400.
  */
 import type { SchemaValidateFunction } from 'ajv';
-import Ajv2020, { type Options } from 'ajv/dist/2020';
+import Ajv2020, { type Options } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { DOCUMENT_NAMES, type DocumentName, loadDocuments } from './documents';
 import { type TextLines, textProblem } from './plain-text';

@@ -3,8 +3,8 @@
  * declared types, repeated parameters collected into arrays) and JSON bodies. A request that
  * fails never reaches a handler.
  */
-import type Ajv2020 from 'ajv/dist/2020';
-import type { ValidateFunction } from 'ajv/dist/2020';
+import type Ajv2020 from 'ajv/dist/2020.js';
+import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { loadDocuments } from './documents';
 import { type FieldError, toFieldErrors } from './errors';
 import type { ContractOperation } from './operations';

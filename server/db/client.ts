@@ -3,13 +3,15 @@
  * Both drivers yield the same Drizzle database type, so nothing above this file knows which one runs.
  */
 import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { PGlite, type QueryOptions, type Transaction, types } from '@electric-sql/pglite';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { fromProjectRoot } from '../project-root';
+import { StartupError } from '../startup-error';
+import { probePostgres } from './postgres-probe';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -34,19 +36,26 @@ export interface OpenedDatabase {
   reopen?(): Promise<void>;
 }
 
-const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+export const MIGRATIONS_FOLDER = fromProjectRoot('server/db/migrations');
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
   if (options.databaseUrl) {
+    // Fail at startup, not on the first request, when the server is unreachable or the database
+    // missing: with one line saying what to do, and within a bound (a connection to a host that
+    // drops packets would otherwise wait for the system's TCP timeout).
+    await probePostgres(options.databaseUrl);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // Fail at startup, not on the first request, when the server is unreachable.
-    const probe = await pool.connect();
-    probe.release();
     const db = drizzlePostgres({ client: pool, schema });
     return { db, close: () => pool.end() };
   }
   const dataDir = options.dataDir ?? 'memory://';
-  if (!dataDir.includes('://')) await mkdir(dataDir, { recursive: true });
+  if (!dataDir.includes('://')) {
+    await mkdir(dataDir, { recursive: true }).catch((error: NodeJS.ErrnoException) => {
+      throw new StartupError(
+        `DATA_DIR: cannot create ${dataDir} (${error.code ?? error.message}). Set DATA_DIR to a directory this user can write.`,
+      );
+    });
+  }
   const current = {
     client: await PGlite.create({
       dataDir,

@@ -11,8 +11,8 @@ import { seedDemoOnboarding } from '../onboarding/demo-onboarding';
 import { seedDemoBuying } from '../seed/demo-buying';
 import type { Identity } from './identity';
 import { attributeOf, isUserNotFound, type PoolUser } from './identity-api';
-import { SIGNUP_STATUS_ATTRIBUTE } from './pool-extensions';
 import type { SignupStatus } from './signup-status';
+import { SIGNUP_STATUS_ATTRIBUTE } from './signup-status';
 import { poolUserRow } from './users';
 
 interface DemoInvestor {

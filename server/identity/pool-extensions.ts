@@ -32,9 +32,7 @@ import {
   type UserPoolServiceFactory,
   UserPoolServiceImpl,
 } from 'cognito-local/lib/services/userPoolService.js';
-import { INITIAL_SIGNUP_STATUS } from './signup-status';
-
-export const SIGNUP_STATUS_ATTRIBUTE = 'custom:user_signup_status';
+import { INITIAL_SIGNUP_STATUS, SIGNUP_STATUS_ATTRIBUTE } from './signup-status';
 
 /**
  * A pool whose usernames ignore case, as Cognito's do with CaseSensitive false: `A@x.in` finds

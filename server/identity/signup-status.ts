@@ -3,6 +3,9 @@ import type { components } from '../../domain/contract/user';
 
 export type SignupStatus = components['schemas']['SignupStatus'];
 
+/** The pool's custom attribute holding the status (written by the server's admin calls only). */
+export const SIGNUP_STATUS_ATTRIBUTE = 'custom:user_signup_status';
+
 /** Where every new investor starts: signed up, nothing else done yet. */
 export const INITIAL_SIGNUP_STATUS: SignupStatus = 'USER_CREATED';
 

@@ -10,8 +10,7 @@ import { ReadCache } from '../db/read-cache';
 import { users } from '../db/schema';
 import type { Identity } from './identity';
 import { attributeOf, isUserNotFound, type PoolUser } from './identity-api';
-import { SIGNUP_STATUS_ATTRIBUTE } from './pool-extensions';
-import { INITIAL_SIGNUP_STATUS, isSignupStatus, type SignupStatus } from './signup-status';
+import { INITIAL_SIGNUP_STATUS, isSignupStatus, SIGNUP_STATUS_ATTRIBUTE, type SignupStatus } from './signup-status';
 
 export type UserRow = typeof users.$inferSelect;
 

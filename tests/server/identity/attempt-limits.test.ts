@@ -8,8 +8,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandboxIdentity } from '../../../server/identity/identity';
 import { callIdentity, type IdentityError } from '../../../server/identity/identity-api';
+import { startSandboxIdentity } from '../../../server/identity/sandbox-identity';
 import type { Outbox } from '../../../server/partners/outbox';
 import { createTestServer, type TestServer } from '../support/test-app';
 import {

@@ -9,8 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CLIENT_NAME, ensurePoolAndClient, POOL_NAME } from '../../../server/identity/bootstrap';
-import { type Identity, startSandboxIdentity } from '../../../server/identity/identity';
+import type { Identity } from '../../../server/identity/identity';
 import { callIdentity } from '../../../server/identity/identity-api';
+import { startSandboxIdentity } from '../../../server/identity/sandbox-identity';
 import type { Outbox, OutgoingEmail, OutgoingSms } from '../../../server/partners/outbox';
 
 /** An outbox that keeps messages in memory, for a pool started without a database. */

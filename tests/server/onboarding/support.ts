@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../../server/db/schema';
 import { attributeOf } from '../../../server/identity/identity-api';
-import { SIGNUP_STATUS_ATTRIBUTE } from '../../../server/identity/pool-extensions';
+import { SIGNUP_STATUS_ATTRIBUTE } from '../../../server/identity/signup-status';
 import { latestCode, newInvestor } from '../identity/support';
 import type { TestServer } from '../support/test-app';
 

@@ -240,7 +240,8 @@ describe('generateCatalogue', () => {
         expect(s.swpDetails.minGap).toBeLessThan(s.swpDetails.maxGap);
       }
     }
-  });
+    // Some 100,000 checks: seconds on a quiet machine, more beside the rest of CI.
+  }, 60_000);
 
   it('gives riskometers by category', () => {
     const risk = (category: string) => new Set(regular.filter((s) => s.category === category).map((s) => s.riskometer));
