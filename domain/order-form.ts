@@ -18,7 +18,7 @@ export interface OrderFormValues {
 }
 
 /** A SIP's step-up limits: the scheme's SIP maximum and multiplier. */
-export function stepUpLimits(scheme: AmountScheme): StepUpLimits {
+function stepUpLimits(scheme: AmountScheme): StepUpLimits {
   return { max: sipMaximum(scheme), multiplier: sipMultiplier(scheme) };
 }
 

@@ -110,7 +110,7 @@ const shown = (units: string) => new Big(units).toString();
 const UNITS = /^\d+(\.\d{1,4})?$/;
 
 /** The scheme's limits on the units of one redemption. */
-export type UnitLimits = Pick<RedemptionHolding, 'minimumRedemptionQty' | 'maximumRedemptionQty'>;
+type UnitLimits = Pick<RedemptionHolding, 'minimumRedemptionQty' | 'maximumRedemptionQty'>;
 
 /**
  * 001 §5 "Redemption units", the field's rules: required, at least the scheme's minimum
@@ -137,7 +137,7 @@ export function unitsSchema(limits: UnitLimits) {
 }
 
 /** What Submit checks the units against: the scheme's limits and the units free to redeem now (4 decimals). */
-export interface UnitRules extends UnitLimits {
+interface UnitRules extends UnitLimits {
   freeUnits: string;
 }
 

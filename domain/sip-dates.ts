@@ -7,7 +7,7 @@ import * as v from 'valibot';
 export const SIP_FREQUENCY = 'MONTHLY';
 
 /** 000 §9 "SIP days: 1 to 28 selectable (31 shown)". */
-export const LAST_SELECTABLE_SIP_DAY = 28;
+const LAST_SELECTABLE_SIP_DAY = 28;
 export const SHOWN_SIP_DAYS = 31;
 
 export const sipMessages = {

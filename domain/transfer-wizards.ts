@@ -13,9 +13,9 @@ import { amountMessages, DEFAULT_MAX_AMOUNT } from './order-amount';
 import { firstError, inOrder } from './validate';
 
 /** 001 §9: "default maximum start gap 60 days, default minimum 0". */
-export const DEFAULT_GAPS = { min: 0, max: 60 } as const;
+const DEFAULT_GAPS = { min: 0, max: 60 } as const;
 /** 001 §9: "SWP default installments min 1, max 100". */
-export const SWP_DEFAULT_INSTALMENTS = { min: 1, max: 100 } as const;
+const SWP_DEFAULT_INSTALMENTS = { min: 1, max: 100 } as const;
 /** 001 §9: "Target-scheme page size 10". */
 export const TARGET_PAGE_SIZE = 10;
 
@@ -317,7 +317,7 @@ function startDateInRange<T>(startDate: Date | null, today: Date, gaps: { min?: 
 }
 
 /** The Amount step of the STP and SWP wizards as typed: digits, and the start date as chosen. */
-export interface PlanValues {
+interface PlanValues {
   startDate: Date | null;
   amount: string;
   /** Digits; '0' for a DAILY STP. */
@@ -329,7 +329,7 @@ export interface StpPlanValues extends PlanValues {
 }
 
 /** What an STP is checked against: the source's STP-out options, the folio amount and today. */
-export interface StpPlanRules {
+interface StpPlanRules {
   options: readonly StpOutOption[];
   folioAmount: string;
   today: Date;
@@ -383,7 +383,7 @@ function swpInstalmentLimits(rules: SwpRules): { min: number; max: number } {
 }
 
 /** What an SWP is checked against: the scheme's SWP rules, the folio amount and today. */
-export interface SwpPlanRules {
+interface SwpPlanRules {
   rules: SwpRules;
   folioAmount: string;
   today: Date;

@@ -10,7 +10,7 @@ import * as v from 'valibot';
 import { plainAmount } from '../order-amount';
 import { firstError, inOrder } from '../validate';
 
-export type StepUpType = 'AMOUNT' | 'PERCENTAGE';
+type StepUpType = 'AMOUNT' | 'PERCENTAGE';
 
 /** The contract's `SipStepUp`: `value` rupees or percent, `cap` rupees, 2 decimals each. */
 export interface SipStepUp {
@@ -32,8 +32,8 @@ export interface StepUpLimits {
   multiplier: string;
 }
 
-export const MIN_STEP_UP_PERCENT = '1';
-export const MAX_STEP_UP_PERCENT = '100';
+const MIN_STEP_UP_PERCENT = '1';
+const MAX_STEP_UP_PERCENT = '100';
 
 export const stepUpMessages = {
   valueRequired: 'Please enter the step-up.',

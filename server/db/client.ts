@@ -36,7 +36,7 @@ export interface OpenedDatabase {
   reopen?(): Promise<void>;
 }
 
-export const MIGRATIONS_FOLDER = fromProjectRoot('server/db/migrations');
+const MIGRATIONS_FOLDER = fromProjectRoot('server/db/migrations');
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
   if (options.databaseUrl) {

@@ -12,7 +12,7 @@ interface PgFailure {
 }
 
 /** host:port/database of a postgres:// URL (a Unix socket's directory in `?host=` counts as the host). */
-export function describeTarget(databaseUrl: string): { server: string; database: string; user: string } {
+function describeTarget(databaseUrl: string): { server: string; database: string; user: string } {
   const url = new URL(databaseUrl);
   const socket = url.searchParams.get('host');
   const host = socket ?? (url.hostname || 'localhost');
@@ -57,7 +57,7 @@ function connectionFailure(databaseUrl: string, error: unknown): StartupError {
 }
 
 /** How long the start waits for PostgreSQL to answer before giving up with a message. */
-export const CONNECT_TIMEOUT_MS = 15_000;
+const CONNECT_TIMEOUT_MS = 15_000;
 
 /** Connects once, within CONNECT_TIMEOUT_MS, failing with a StartupError that says what to do. */
 export async function probePostgres(databaseUrl: string): Promise<void> {

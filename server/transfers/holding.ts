@@ -18,7 +18,7 @@ import { OUTFLOW_KINDS, promisedTotal, promisesOn } from '../holdings/promised-u
 import { unprocessable } from '../orders/errors';
 
 export type SchemeRow = typeof schemes.$inferSelect;
-export type FolioRow = typeof folios.$inferSelect;
+type FolioRow = typeof folios.$inferSelect;
 
 export { OUTFLOW_KINDS };
 
@@ -86,7 +86,7 @@ export async function schemeOf(db: Database, fundId: string): Promise<SchemeRow>
 }
 
 /** Units of the holding promised to confirmed outflows not yet settled (other than `exceptOrderId`). */
-export async function earmarkedUnits(
+async function earmarkedUnits(
   db: Database,
   userId: number,
   fundId: string,

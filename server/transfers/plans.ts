@@ -33,8 +33,8 @@ import {
 import { confirmOutflow, findOwnOutflow, placeOutflow, type TransferContext } from './outflow-orders';
 
 type Schemas = components['schemas'];
-export type StpOrderRequest = Schemas['StpOrderRequest'] & { fromFundId?: string };
-export type SwpOrderRequest = Schemas['SwpOrderRequest'];
+type StpOrderRequest = Schemas['StpOrderRequest'] & { fromFundId?: string };
+type SwpOrderRequest = Schemas['SwpOrderRequest'];
 
 export const PLAN_MESSAGES = {
   stpTargetRefused: transferMessages.stpNotAllowed,
@@ -83,7 +83,7 @@ async function freeValueOf(context: TransferContext, userId: number, holding: So
 }
 
 /** 001 §5 STP target eligibility; the row's text otherwise. */
-export function stpTargetRefusal(
+function stpTargetRefusal(
   source: SchemeRow,
   target: SchemeRow,
   amount: string,

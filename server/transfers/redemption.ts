@@ -32,7 +32,7 @@ import {
   type TransferContext,
 } from './outflow-orders';
 
-export const REDEMPTION_MESSAGES = {
+const REDEMPTION_MESSAGES = {
   notAllowed: 'Redemption is not allowed in this scheme.',
 } as const;
 
@@ -122,7 +122,7 @@ export async function sendToFundHouse(
   };
 }
 
-export const REDEMPTION_REMARKS = {
+const REDEMPTION_REMARKS = {
   received: (units: string, tradeDate: string) =>
     `Redemption request received: ${units} units will be redeemed at the NAV of ${tradeDate}.`,
   receivedAll: (units: string, tradeDate: string) =>

@@ -37,7 +37,7 @@ import {
 import { sendToFundHouse } from './redemption';
 import { outflowTradeDate } from './settlement';
 
-export type SwitchOrderRequest = components['schemas']['SwitchOrderRequest'];
+type SwitchOrderRequest = components['schemas']['SwitchOrderRequest'];
 
 export const SWITCH_MESSAGES = {
   targetRefused: transferMessages.switchNotAllowed,
@@ -45,7 +45,7 @@ export const SWITCH_MESSAGES = {
   belowHoldingMinimum: 'The value of this folio is below the minimum redemption amount of the scheme.',
 } as const;
 
-export const SWITCH_REMARKS = {
+const SWITCH_REMARKS = {
   received: (amount: string, from: string, to: string, tradeDate: string) =>
     `Switch request received: ${formatRupees(amount)} from ${from} to ${to} at the NAVs of ${tradeDate}.`,
   receivedAll: (units: string, from: string, to: string, tradeDate: string) =>
@@ -53,7 +53,7 @@ export const SWITCH_REMARKS = {
 } as const;
 
 /** 001 §5 target eligibility: flags, transaction mode, purchase limits (max 0 is 100000000), never the source. */
-export function targetRefusal(source: SchemeRow, target: SchemeRow, amount: string): string | null {
+function targetRefusal(source: SchemeRow, target: SchemeRow, amount: string): string | null {
   const max = new Big(target.maximumPurchaseAmount).gt(0) ? target.maximumPurchaseAmount : DEFAULT_MAX_AMOUNT;
   const eligible =
     target.uniqueNo !== source.uniqueNo &&
@@ -74,7 +74,7 @@ export function targetRefusal(source: SchemeRow, target: SchemeRow, amount: stri
  * the wizard offers it; a whole-folio switch's amount is that figure as the screen saw it, which
  * may differ from the server's by the paise of rounding, never by a rupee.
  */
-export async function checkOutflowAmount(
+async function checkOutflowAmount(
   context: TransferContext,
   userId: number,
   holding: SourceHolding,
