@@ -1,7 +1,7 @@
 /**
  * The layers of the tree as one allow-list (`npm run lint:layers`, part of `npm test`): each
  * folder may import only what its row names, so an arrow that runs the wrong way fails the build.
- * README "Architecture" explains each folder. Tests, e2e journeys and scripts may import anything.
+ * README "The map of the tree" explains each folder. Tests, e2e journeys and scripts may import anything.
  */
 
 /** Folders every SPA file may read: settings and the dev-only inspector hook. */

@@ -4,7 +4,7 @@
  * fund type's holding period, grouped by Indian financial year (April to March).
  *
  * Holding periods (Income-tax Act as amended by the Finance (No. 2) Act 2024, for units sold
- * from 23 July 2024; the README says why these were picked):
+ * from 23 July 2024; docs/design-notes.md says why these were picked):
  * - EQUITY and ELSS (equity-oriented): long term when held more than 12 months.
  * - DEBT and LIQUID (specified mutual funds, section 50AA): units bought on or after
  *   1 April 2023 are always short term; older units are long term when held more than 24 months.

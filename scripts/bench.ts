@@ -47,7 +47,7 @@ const BUDGET = {
   /** A 12-year NAV series, which every uncached NAV read or history computes (server/seed/nav.ts). */
   navSeriesMs: 5,
 };
-/** The README's verified demo investor: holdings, past orders and an active SIP. */
+/** The verified demo investor (docs/sandbox.md): holdings, past orders and an active SIP. */
 const DEMO_INVESTOR = { email: 'verified.investor@sanchay.example', password: 'Sanchay@2026' };
 const dist = 'dist';
 

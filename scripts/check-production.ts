@@ -113,7 +113,7 @@ async function check(): Promise<void> {
   const databaseUrl = new URL(testDatabaseUrl);
   databaseUrl.pathname = `/${databaseName}`;
 
-  // One instance migrates and seeds first (README, Deployment), then the worker joins.
+  // One instance migrates and seeds first (docs/deployment.md), then the worker joins.
   const api = await serve('the API', { SANCHAY_ROLE: 'api', PORT: '0' }, databaseUrl.href, /^Sanchay \(production/);
   console.info(`== ${api} (${elapsed()})`);
   const worker = await serve('the worker', { SANCHAY_ROLE: 'worker' }, databaseUrl.href, /^Sanchay job worker/);

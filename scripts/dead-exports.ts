@@ -21,11 +21,23 @@ export interface DeadExport {
   name: string;
 }
 
-/** The dead exports of the project whose tsconfig.json is in `root`, sorted by file and name. */
-export function deadExports(root: string): DeadExport[] {
+/** The program of the project whose tsconfig.json is in `root`, as `tsc -p` builds it. */
+export function projectProgram(root: string): ts.Program {
   const configFile = ts.readConfigFile(resolve(root, 'tsconfig.json'), ts.sys.readFile);
   const config = ts.parseJsonConfigFileContent(configFile.config, ts.sys, root);
-  const program = ts.createProgram(config.fileNames, config.options);
+  return ts.createProgram({
+    rootNames: config.fileNames,
+    options: config.options,
+    configFileParsingDiagnostics: config.errors,
+  });
+}
+
+/**
+ * The dead exports of the project whose tsconfig.json is in `root`, sorted by file and name; the
+ * typecheck passes its own program (scripts/typecheck.ts), so the tree is parsed and bound once.
+ */
+export function deadExports(root: string, program = projectProgram(root)): DeadExport[] {
+  const options = program.getCompilerOptions();
   const checker = program.getTypeChecker();
   const ours = program.getSourceFiles().filter((file) => !relative(root, file.fileName).startsWith('..'));
   const ownFiles = ours.filter((file) => !file.fileName.includes('/node_modules/'));
@@ -33,7 +45,7 @@ export function deadExports(root: string): DeadExport[] {
   const used = new Set<ts.Symbol>();
   const wholeModules = new Set<string>();
   const moduleFile = (specifier: string, from: ts.SourceFile) =>
-    ts.resolveModuleName(specifier, from.fileName, config.options, ts.sys).resolvedModule?.resolvedFileName;
+    ts.resolveModuleName(specifier, from.fileName, options, ts.sys).resolvedModule?.resolvedFileName;
   const markWhole = (specifier: ts.Node, from: ts.SourceFile) => {
     const file = ts.isStringLiteralLike(specifier) ? moduleFile(specifier.text, from) : undefined;
     if (file) wholeModules.add(file);

@@ -869,9 +869,9 @@ export interface paths {
          * @description Beyond the spec's list of calls (issue 14): every piece of a lot sold by a redemption,
          *     a switch-out or an STP or SWP instalment, matched first in first out, with its cost,
          *     proceeds (units × the NAV it was sold at) and gain, short or long term by the scheme
-         *     type's holding period (README "Capital gains"), grouped by Indian financial year (April
-         *     to March), newest year first. Units inside an ELSS lock-in are never sold, so never
-         *     appear. Only the investor's own sales.
+         *     type's holding period (docs/design-notes.md, "Lots, FIFO and capital gains"), grouped
+         *     by Indian financial year (April to March), newest year first. Units inside an ELSS
+         *     lock-in are never sold, so never appear. Only the investor's own sales.
          */
         get: operations["getCapitalGains"];
         put?: never;

@@ -126,7 +126,7 @@ export function allowedOutcomes(partner: PartnerName): string[] {
 function entryFor(partner: PartnerName, outcome: string): PartnerOutcome {
   const definition: PartnerDefinition = PARTNERS[partner];
   const outcomes = [
-    `${AUTO}: follows the magic inputs documented in the README.`,
+    `${AUTO}: follows the magic inputs documented in docs/sandbox.md.`,
     ...Object.entries(definition.outcomes).map(([name, effect]) => `${name}: ${effect}`),
   ];
   return {
