@@ -17,6 +17,9 @@ export interface A11y {
 /** The WCAG 2.0 and 2.1 A and AA rules. */
 const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
+/** The page states (label and path) axe has passed in this worker. */
+const CHECKED = new Set<string>();
+
 /**
  * Runs axe on a page as it stands (the `a11y` fixture's check; a journey's other tabs call it
  * directly). axe straight in the page: injected once per document, then run on it. @axe-core/playwright's
@@ -24,6 +27,12 @@ const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * was two thirds of a check's time; the app has no iframes, so `axe.run` sees everything.
  */
 export async function checkPage(page: Page, label: string): Promise<void> {
+  // A page state axe has passed in this worker (same label, same path) is not checked again: the
+  // journeys pass through the same screens many times (Order Status 8 times in 21 journeys), and
+  // axe is about a quarter of Chromium's CPU in the suite. Every labelled state is still checked
+  // in every run, by the first journey of each worker that reaches it.
+  const state = `${label} @ ${new URL(page.url()).pathname}`;
+  if (CHECKED.has(state)) return;
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const summary = await page.evaluate(async (tags) => {
     const { violations } = await (window as unknown as { axe: typeof axe }).axe.run(document, {
@@ -34,6 +43,7 @@ export async function checkPage(page: Page, label: string): Promise<void> {
     );
   }, WCAG_A_AA);
   expect(summary, `axe violations on ${label}`).toEqual([]);
+  CHECKED.add(state);
 }
 
 export interface InboxMessage {

@@ -7,7 +7,9 @@
  *    minute, so they fill what vitest's start leaves idle instead of holding it up. Their output
  *    is held and printed whole after vitest's, so logs never interleave.
  * 3. The Playwright journeys against the build (a sandbox server per Playwright worker), and with
- *    `--with-pg` the server suite on PostgreSQL beside them.
+ *    `--with-pg` the server suites that move money or lean on the database's own behaviour (the
+ *    ledger, orders, transfers, plans, the job queue, migrations, resets, the seed) on PostgreSQL
+ *    beside them (`npm run test:pg:money`; `npm run test:pg` is the whole server suite).
  *
  * Each step prints its duration, and each group of steps the CPU time it used (all cores, on
  * Linux): on a shared or loaded machine wall times say little, CPU seconds say what a change cost.
@@ -125,7 +127,12 @@ function report(outcomes: Outcome[]): void {
   }
 }
 
-/** CI's flag: run the server suite's PostgreSQL pass (`npm run test:pg`) too, beside the journeys. */
+/**
+ * CI's flag: the PostgreSQL pass of the server suites where the engine matters (`npm run
+ * test:pg:money`) too, beside the journeys. Identity, onboarding, the contract fuzz and the page
+ * renders run the same SQL on both engines and stay PGlite-only in CI, which saves a few CPU
+ * minutes of a CPU-bound run; `npm run test:pg` runs them all.
+ */
 const withPostgres = process.argv.includes('--with-pg');
 
 const started = performance.now();
@@ -145,7 +152,7 @@ report([prepared, ...besideOutcomes, ...(unit ? [unit] : [])]);
 report(
   await Promise.all([
     runStreamed({ name: 'playwright', command: ['npx', 'playwright', 'test'] }),
-    ...(withPostgres ? [runHeld(npmRun('test:pg'))] : []),
+    ...(withPostgres ? [runHeld(npmRun('test:pg:money'))] : []),
   ]),
 );
 const cpuTotal = childCpuSeconds();
