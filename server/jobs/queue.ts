@@ -41,12 +41,24 @@ function queueDatabase(db: Database): { db: Db; backend: 'pglite' | 'postgres' }
   return { db: { executeSql: (text, values) => client.query(text, values) }, backend: 'postgres' };
 }
 
-export function createJobQueue(db: Database): PgBoss {
+/**
+ * `worker`: this server runs jobs, and so also keeps the queue (pg-boss's supervision: expiring
+ * jobs whose worker died, deleting old finished ones, counting). An API-only server only queues:
+ * supervision writes to the database every minute or so even when there is nothing to do, and
+ * keeping a queue that no worker here runs is left to the servers that do.
+ */
+export function createJobQueue(db: Database, { worker }: { worker: boolean }): PgBoss {
   return new PgBoss({
     ...queueDatabase(db),
     schema: SCHEMA,
     // Work is found by scanning for what is due (server/jobs/runner.ts), not by pg-boss's cron.
     schedule: false,
+    supervise: worker,
+    // No job here waits on another (pg-boss's flows), so the flow resolver, which stamps the
+    // database every 5 s by default, looks once an hour.
+    flowIntervalSeconds: 60 * 60,
+    // Nothing reads pg-boss's registry of instances, which each would refresh every 30 s.
+    registerInstance: false,
   });
 }
 

@@ -131,7 +131,7 @@ export function createJobRunner({
   scanEveryMs,
   drainTimeoutMs = DRAIN_TIMEOUT_MS,
 }: JobRunnerOptions): JobRunner {
-  const boss: PgBoss = createJobQueue(db);
+  const boss: PgBoss = createJobQueue(db, { worker });
   const context: JobContext = { db, clock };
   const localWorkers = new Map<JobKind, string>();
   let scanTimer: NodeJS.Timeout | undefined;
