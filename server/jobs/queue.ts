@@ -2,8 +2,8 @@
  * The job queue: pg-boss (a maintained PostgreSQL job queue, tables in schema `pgboss`) over the
  * app's own database connection, so it runs on PostgreSQL and on embedded PGlite alike. Every
  * server on one database shares the queue; pg-boss hands each job to one worker (SKIP LOCKED).
- * The statements here read pg-boss's job table for what its API does not say: which job is
- * already waiting for a key, and how the jobs a clock move waits for have ended.
+ * The statements here read pg-boss's job table for what its API does not say: how the jobs a
+ * clock move waits for have ended (all at once, by id), and how many wait or run.
  */
 import { PGlite } from '@electric-sql/pglite';
 import { type Db, fromPglite, PgBoss } from 'pg-boss';
@@ -71,13 +71,8 @@ export async function prepareQueues(boss: PgBoss, names: readonly string[]): Pro
 
 /** The job waiting to run for `key` on queue `name` (pg-boss's send answers null when there is one). */
 export async function waitingJob(boss: PgBoss, name: string, key: string): Promise<string | undefined> {
-  const { rows } = await boss
-    .getDb()
-    .executeSql(`SELECT id FROM ${SCHEMA}.job WHERE name = $1 AND singleton_key = $2 AND state = 'created' LIMIT 1`, [
-      name,
-      key,
-    ]);
-  return (rows[0] as { id: string } | undefined)?.id;
+  const queued = await boss.findJobs(name, { key, queued: true });
+  return queued.find((job) => job.state === 'created')?.id;
 }
 
 export type UnfinishedState = 'created' | 'retry' | 'active' | 'failed' | 'cancelled';
