@@ -30,10 +30,10 @@ export const SCHEMA = 'pgboss';
 const POLICY = 'short';
 
 /**
- * pg-boss over the drizzle database's client: PGlite through pg-boss's own adapter (its
- * multi-statement set-up goes through `exec`, and a statement that fails inside one of its
- * transactions is rolled back, so it cannot leave the one connection the app shares aborted), a
- * PostgreSQL pool as it is.
+ * pg-boss over the drizzle database's client: PGlite through pg-boss's own adapter (statements
+ * without parameters, its multi-statement blocks among them, go through `exec`, and a block that
+ * fails midway is rolled back straight after, where the adapter this file had before left the one
+ * connection the app shares in an aborted transaction), a PostgreSQL pool as it is.
  */
 function queueDatabase(db: Database): { db: Db; backend: 'pglite' | 'postgres' } {
   const client = (db as unknown as { $client: SqlClient | PGlite }).$client;
