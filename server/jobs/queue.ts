@@ -2,26 +2,26 @@
  * The job queue: pg-boss (a maintained PostgreSQL job queue, tables in schema `pgboss`) over the
  * app's own database connection, so it runs on PostgreSQL and on embedded PGlite alike. Every
  * server on one database shares the queue; pg-boss hands each job to one worker (SKIP LOCKED).
- * The statements here read pg-boss's job table for what its API does not say: which job is
- * already waiting for a key, and how the jobs a clock move waits for have ended.
+ * The statements here read pg-boss's job table for what its API does not say: how the jobs a
+ * clock move waits for have ended (all at once, by id), and how many wait or run.
  */
 import { PGlite } from '@electric-sql/pglite';
-import PgBoss from 'pg-boss';
+import { type Db, fromPglite, PgBoss } from 'pg-boss';
 import type { Database } from '../db/client';
 
 interface SqlClient {
   query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
-const SCHEMA = 'pgboss';
+export const SCHEMA = 'pgboss';
 
 /**
  * Every queue's policy. 'short' keeps one waiting job per key, so scans by several servers do
  * not pile up duplicates, and puts no limit on running ones: the work locks its row and is
  * idempotent (./work.ts). The queues were 'stately' (also one running job per key) until a
  * worker killed mid-job showed what that costs: its job stays active until it expires (15
- * minutes), the next scan queues the same key again, and pg-boss's fetch of a batch holding that
- * twin fails on the unique index of running jobs, which pg-boss swallows; as a batch always
+ * minutes), the next scan queues the same key again, and pg-boss 10's fetch of a batch holding
+ * that twin failed on the unique index of running jobs, which it swallowed; as a batch always
  * takes the oldest jobs first, the whole queue of that kind stood still until the expiry.
  * A killed job still expires after pg-boss's 15 minutes, on purpose: under 'short' it holds up
  * nothing, the next scan queues its work again, and a shorter expiry would have pg-boss fail and
@@ -30,63 +30,49 @@ const SCHEMA = 'pgboss';
 const POLICY = 'short';
 
 /**
- * pg-boss's `db.executeSql` over the drizzle database's client. PGlite runs one statement per
- * parameterised query, and pg-boss's schema set-up sends many statements without parameters.
+ * pg-boss over the drizzle database's client: PGlite through pg-boss's own adapter (statements
+ * without parameters, its multi-statement blocks among them, go through `exec`, and a block that
+ * fails midway is rolled back straight after, where the adapter this file had before left the one
+ * connection the app shares in an aborted transaction), a PostgreSQL pool as it is.
  */
-function executeSqlOver(db: Database): PgBoss.Db {
+function queueDatabase(db: Database): { db: Db; backend: 'pglite' | 'postgres' } {
   const client = (db as unknown as { $client: SqlClient | PGlite }).$client;
-  if (client instanceof PGlite) {
-    return {
-      executeSql: async (text, values) => {
-        if (values && values.length > 0) return client.query(text, values);
-        const results = await client.exec(text);
-        return results.at(-1) ?? { rows: [] };
-      },
-    };
-  }
-  return { executeSql: (text, values) => client.query(text, values) };
+  if (client instanceof PGlite) return { db: fromPglite(client), backend: 'pglite' };
+  return { db: { executeSql: (text, values) => client.query(text, values) }, backend: 'postgres' };
 }
 
-export function createJobQueue(db: Database): PgBoss {
+/**
+ * `worker`: this server runs jobs, and so also keeps the queue (pg-boss's supervision: expiring
+ * jobs whose worker died, deleting old finished ones, counting). An API-only server only queues:
+ * supervision writes to the database every minute or so even when there is nothing to do, and
+ * keeping a queue that no worker here runs is left to the servers that do.
+ */
+export function createJobQueue(db: Database, { worker }: { worker: boolean }): PgBoss {
   return new PgBoss({
-    db: executeSqlOver(db),
+    ...queueDatabase(db),
     schema: SCHEMA,
     // Work is found by scanning for what is due (server/jobs/runner.ts), not by pg-boss's cron.
     schedule: false,
+    supervise: worker,
+    // No job here waits on another (pg-boss's flows), so the flow resolver, which stamps the
+    // database every 5 s by default, looks once an hour.
+    flowIntervalSeconds: 60 * 60,
+    // Nothing reads pg-boss's registry of instances, which each would refresh every 30 s.
+    registerInstance: false,
   });
 }
 
-/** Creates the queues, and moves queues made by an earlier version, and their unfinished jobs, to `POLICY`. */
+/** Creates the queues that do not exist yet. */
 export async function prepareQueues(boss: PgBoss, names: readonly string[]): Promise<void> {
   for (const name of names) {
-    const queue = await boss.getQueue(name);
-    if (!queue) await boss.createQueue(name, { name, policy: POLICY });
-    else if (queue.policy !== POLICY) await boss.updateQueue(name, { name, policy: POLICY });
+    if (!(await boss.getQueue(name))) await boss.createQueue(name, { policy: POLICY });
   }
-  // A job keeps the policy it was queued under, so a killed 'stately' job and its twin would still
-  // block their queue under the new one. Only databases from before the change have any; a
-  // 'stately' job waiting beside a 'short' one of its key (queued by a server not yet upgraded)
-  // stays as it is, as the index of waiting jobs allows one each, and runs all the same.
-  await boss.getDb().executeSql(
-    `UPDATE ${SCHEMA}.job AS j SET policy = '${POLICY}'
-     WHERE j.name = ANY($1::text[]) AND j.policy = 'stately' AND j.state < 'completed'
-       AND NOT (j.state = 'created' AND EXISTS (
-         SELECT 1 FROM ${SCHEMA}.job AS w
-         WHERE w.name = j.name AND w.state = 'created' AND w.policy = '${POLICY}'
-           AND COALESCE(w.singleton_key, '') = COALESCE(j.singleton_key, '')))`,
-    [names],
-  );
 }
 
 /** The job waiting to run for `key` on queue `name` (pg-boss's send answers null when there is one). */
 export async function waitingJob(boss: PgBoss, name: string, key: string): Promise<string | undefined> {
-  const { rows } = await boss
-    .getDb()
-    .executeSql(`SELECT id FROM ${SCHEMA}.job WHERE name = $1 AND singleton_key = $2 AND state = 'created' LIMIT 1`, [
-      name,
-      key,
-    ]);
-  return (rows[0] as { id: string } | undefined)?.id;
+  const queued = await boss.findJobs(name, { key, queued: true });
+  return queued.find((job) => job.state === 'created')?.id;
 }
 
 export type UnfinishedState = 'created' | 'retry' | 'active' | 'failed' | 'cancelled';

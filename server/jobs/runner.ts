@@ -15,10 +15,11 @@
  * One job per key waits on each queue, so scans by several servers do not pile up duplicates; any
  * number may run (./queue.ts says why), and the work itself is idempotent (./work.ts).
  */
-import type PgBoss from 'pg-boss';
+import type { Job, PgBoss } from 'pg-boss';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { onClockMoved } from '../orders/clock-moved';
+import { movePgBoss10Jobs, setAsidePgBoss10 } from './pg-boss-10';
 import { createJobQueue, jobsNotDone, prepareQueues, type UnfinishedState, unfinishedJobs, waitingJob } from './queue';
 import { findDueJobs, JOB_KINDS, type JobContext, type JobKind } from './work';
 
@@ -130,7 +131,7 @@ export function createJobRunner({
   scanEveryMs,
   drainTimeoutMs = DRAIN_TIMEOUT_MS,
 }: JobRunnerOptions): JobRunner {
-  const boss: PgBoss = createJobQueue(db);
+  const boss: PgBoss = createJobQueue(db, { worker });
   const context: JobContext = { db, clock };
   const localWorkers = new Map<JobKind, string>();
   let scanTimer: NodeJS.Timeout | undefined;
@@ -158,7 +159,7 @@ export function createJobRunner({
   };
 
   /** A batch of one kind; a failing job is failed alone (pg-boss retries it), the rest complete. */
-  const runBatch = async (kind: JobKind, jobs: PgBoss.Job<{ id: number }>[]) => {
+  const runBatch = async (kind: JobKind, jobs: Job<{ id: number }>[]) => {
     // Another server may have moved the sandbox clock since this one last looked.
     await clock.reload();
     for (const job of jobs) {
@@ -221,8 +222,12 @@ export function createJobRunner({
 
   const runner: JobRunner = {
     async start() {
+      // A queue pg-boss 10 kept is set aside before pg-boss starts and moved once the queues exist (./pg-boss-10.ts).
+      await setAsidePgBoss10(db);
       await boss.start();
       await prepareQueues(boss, KINDS);
+      const moved = await movePgBoss10Jobs(db);
+      if (moved !== undefined) console.info(`Job queue: moved ${moved} unfinished jobs over from pg-boss 10's tables`);
       if (worker) {
         for (const kind of KINDS) {
           const id = await boss.work<{ id: number }>(
@@ -293,7 +298,7 @@ export function createJobRunner({
     async stop() {
       clearInterval(scanTimer);
       stopListening?.();
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await boss.stop({ graceful: true, timeout: 10_000 });
     },
   };
   return runner;

@@ -43,13 +43,15 @@ const hung = hangs.map(() => {
   return { promise, resolve, done: false };
 });
 const never = new Promise<never>(() => {});
-/** pg-boss's fetch of a queue's next jobs (plans.js fetchNextJob); the queue's name is $1. */
-const FETCH = /pgboss\.job[\s\S]*FOR UPDATE SKIP LOCKED/;
+/** pg-boss's fetch of a queue's next jobs (plans.js fetchNextJob), which names the queue in its text. */
+const FETCH = /pgboss\.job[\s\S]*FOR UPDATE OF j SKIP LOCKED/;
+const FETCHED_QUEUE = /\bj\.name = '([^']+)'/;
 
 /** When the statement may run: now (undefined), later, or never. */
 function gate(text: string, params: readonly unknown[]): Promise<unknown> | undefined {
   if (FETCH.test(text)) {
-    const index = hangs.findIndex((hang) => hang.kind === params[0]);
+    const queue = FETCHED_QUEUE.exec(text)?.[1];
+    const index = hangs.findIndex((hang) => hang.kind === queue);
     return index > 0 ? Promise.all(hung.slice(0, index).map((h) => h.promise)) : undefined;
   }
   const index = hangs.findIndex(
@@ -81,18 +83,23 @@ function gatePostgres(): void {
   };
 }
 
-/** PGlite: statements outside a transaction go through PGlite#query, inside one through the transaction's. */
+/** PGlite: statements outside a transaction go through PGlite#query or #exec, inside one through the transaction's query. */
 function gatePglite(): void {
-  const prototype = PGlite.prototype as unknown as { query: Query; transaction: Query };
+  const prototype = PGlite.prototype as unknown as { query: Query; exec: Query; transaction: Query };
   const gated =
     (query: Query, self: unknown) =>
     (text: string, params: unknown[] = [], options?: unknown) => {
       const wait = gate(text, params);
       return wait ? wait.then(() => query.call(self, text, params, options)) : query.call(self, text, params, options);
     };
-  const { query, transaction } = prototype;
+  const { query, exec, transaction } = prototype;
   prototype.query = function (this: unknown, ...args: unknown[]) {
     return gated(query, this)(...(args as [string, unknown[], unknown]));
+  };
+  // Statements without parameters (pg-boss's fetch among them) go through exec.
+  prototype.exec = function (this: unknown, text: unknown, options?: unknown) {
+    const wait = gate(text as string, []);
+    return wait ? wait.then(() => exec.call(this, text, options)) : exec.call(this, text, options);
   };
   prototype.transaction = function (this: unknown, run: unknown) {
     return transaction.call(this, (tx: Transaction) =>
