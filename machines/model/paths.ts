@@ -4,12 +4,12 @@
  * paths are dropped; then a top-up adds, for every transition still untraversed (self-loops,
  * second ways into a state), the shortest path to its source plus that transition. Coverage of
  * every reachable state and transition is therefore complete by construction. `'pairs'` tops
- * up once more: the shortest path firing each transition pair (pairs.ts) no path fires yet.
+ * up once more: greedy walks (pairs.ts) that fire every transition pair no path fires yet.
  */
 import { getMicrosteps, initialTransition } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, getSimplePaths } from 'xstate/graph';
 import { activeStatePaths, type DerivedModel, eventLabel, type ModelEvent, TRACK_ACTION } from './derive';
-import { eventsOf, pairsOf, reachablePairs, serializeState, traversalOptions } from './pairs';
+import { eventsOf, planPairWalks, serializeState, traversalOptions } from './pairs';
 
 interface PathStep {
   eventKey: string;
@@ -36,7 +36,15 @@ export interface ModelPath {
 
 export type PathKind = 'shortest' | 'simple' | 'pairs';
 
-export function generateModelPaths(model: DerivedModel, kind: PathKind = 'shortest'): ModelPath[] {
+/**
+ * `infeasiblePairs`: pair ids the machine's context rules out (its spec table's `infeasiblePairs`);
+ * the `'pairs'` walks never fire them.
+ */
+export function generateModelPaths(
+  model: DerivedModel,
+  kind: PathKind = 'shortest',
+  infeasiblePairs: ReadonlySet<string> = new Set(),
+): ModelPath[] {
   const options = traversalOptions(model);
   const shortest = getShortestPaths(model.machine, options);
   const base = kind === 'simple' ? getSimplePaths(model.machine, options) : shortest;
@@ -61,13 +69,8 @@ export function generateModelPaths(model: DerivedModel, kind: PathKind = 'shorte
     paths.push(path);
   }
   if (kind === 'pairs') {
-    const pairsCovered = new Set(paths.flatMap((p) => pairsOf(p.steps.flatMap((s) => s.transitions))));
-    for (const pair of reachablePairs(model).values()) {
-      if (pairsCovered.has(pair.id)) continue;
-      const path = replay(model, pair.events);
-      for (const id of pairsOf(path.steps.flatMap((s) => s.transitions))) pairsCovered.add(id);
-      paths.push(path);
-    }
+    const seeds = paths.map((p) => p.steps.flatMap((s) => s.transitions));
+    for (const events of planPairWalks(model, seeds, infeasiblePairs)) paths.push(replay(model, events));
   }
   return withoutPrefixes(paths);
 }

@@ -45,4 +45,18 @@ describe('transition pairs', () => {
       expect(all.filter((id) => !fired('shortest').has(id)).length).toBeGreaterThan(0);
     }
   });
+
+  it("'pairs' paths never fire a pair the machine's context rules out, and still fire the rest", () => {
+    const model = deriveTestModel(loop);
+    const ruledOut = pairId('b --back--> a', 'a --go--> b');
+    const paths = generateModelPaths(model, 'pairs', new Set([ruledOut]));
+    const fired = new Set(paths.flatMap(firedOf));
+    expect(fired.has(ruledOut)).toBe(false);
+    expect([...reachablePairs(model).keys()].filter((id) => id !== ruledOut && !fired.has(id))).toEqual([]);
+  });
+
+  it("'pairs' paths are walks: fewer than one per pair", () => {
+    const model = deriveTestModel(searchMachine);
+    expect(generateModelPaths(model, 'pairs').length).toBeLessThan(reachablePairs(model).size);
+  });
 });
