@@ -4,10 +4,18 @@ import { E2E_WORKERS, e2eBaseUrl, e2ePort } from './e2e/support/servers';
 /**
  * E2E runs against the real sandbox server and a throwaway in-memory database: one server per
  * worker (e2e/support/servers.ts), so journeys that reset the sandbox never meet.
+ *
+ * The machines' generated paths in the browser (e2e/paths/) run only with E2E_PATHS set, as
+ * `npm run test:paths -- <machine> --browser` does; the journeys then stay out, and the paths'
+ * output (traces, their coverage) lives apart from the journeys' test-results/.
  */
+const PATHS = Boolean(process.env.E2E_PATHS);
 
 export default defineConfig({
   testDir: 'e2e',
+  ...(PATHS
+    ? { testMatch: 'paths/**/*.paths.spec.ts', outputDir: 'test-results/browser-paths/output' }
+    : { testIgnore: 'paths/**' }),
   // Every journey starts from a reset, so any two can run at once on separate servers; the
   // journeys, not the files, are shared out, which keeps the workers evenly busy.
   fullyParallel: true,

@@ -60,6 +60,8 @@ export interface Sandbox {
   /** The newest one-time code sent to an e-mail or phone, waiting a little for it to arrive. */
   latestCode(to: string): Promise<string>;
   advanceClock(advance: { days?: number; hours?: number; minutes?: number }): Promise<void>;
+  /** Forces a simulated partner's outcome (`auto`: its magic inputs decide), until reset. */
+  setPartner(partner: string, outcome: string): Promise<void>;
 }
 
 /** CSP violations reported so far; a test that provokes one on purpose takes it, so it is not a failure. */
@@ -127,6 +129,10 @@ export const test = base.extend<{ a11y: A11y; sandbox: Sandbox; cspViolations: C
       },
       async advanceClock(advance) {
         const response = await request.post('/sandbox/clock', { data: { advance } });
+        expect(response.ok()).toBe(true);
+      },
+      async setPartner(partner, outcome) {
+        const response = await request.put(`/sandbox/partners/${partner}`, { data: { outcome } });
         expect(response.ok()).toBe(true);
       },
     });

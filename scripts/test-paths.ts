@@ -6,6 +6,10 @@
  *                                                   (shortest, simple or pairs; default: the suite's
  *                                                   own), then that machine's coverage
  *   npm run test:paths -- <machine> --kind K --list print those paths, run nothing
+ *   npm run test:paths -- <machine> [--kind K] --browser
+ *                                                   the same paths through the built app in
+ *                                                   Chromium (e2e/paths/, scripts/browser-paths.ts),
+ *                                                   then their coverage
  *   npm run test:paths -- --mutate [<machine>…]     the mutation score (scripts/mutate.ts)
  *
  * <machine> is the file under machines/ without `.machine.ts`: order, onboarding/pan-fetch.
@@ -14,6 +18,7 @@ import { spawn } from 'node:child_process';
 import { deriveTestModel, eventLabel } from '../machines/model/derive';
 import { machineOf } from '../machines/model/module-machine';
 import { generateModelPaths, type PathKind } from '../machines/model/paths';
+import { runBrowserPaths } from './browser-paths';
 import { runMutation, suitesOf } from './mutate';
 import { machineSlugs } from './path-report';
 
@@ -28,7 +33,7 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
 
 function usage(message: string): number {
   console.error(
-    `${message}\nUsage: npm run test:paths -- [<machine> [--kind shortest|simple|pairs] [--list]] | --mutate [<machine>…]`,
+    `${message}\nUsage: npm run test:paths -- [<machine> [--kind shortest|simple|pairs] [--list | --browser]] | --mutate [<machine>…]`,
   );
   return 2;
 }
@@ -39,9 +44,10 @@ async function main(args: string[]): Promise<number> {
   const kind = kindAt === -1 ? undefined : args[kindAt + 1];
   if (kind !== undefined && !KINDS.includes(kind as PathKind)) return usage(`Unknown path kind "${kind}".`);
   const list = args.includes('--list');
+  const browser = args.includes('--browser');
   const machines = args.filter((arg, i) => !arg.startsWith('--') && (kindAt === -1 || i !== kindAt + 1));
   if (machines.length === 0) {
-    if (kind !== undefined || list) return usage('Name a machine for --kind or --list.');
+    if (kind !== undefined || list || browser) return usage('Name a machine for --kind, --list or --browser.');
     const code = await run('npx', ['vitest', 'run', '--reporter=dot', 'paths.test']);
     return code === 0 ? run('node', ['--import', 'tsx', 'scripts/print-paths.ts']) : code;
   }
@@ -57,6 +63,7 @@ async function main(args: string[]): Promise<number> {
     }
     return 0;
   }
+  if (browser) return runBrowserPaths(machines, kind as PathKind | undefined);
   const files = machines.flatMap((slug) => suitesOf(slug).filter((file) => file.endsWith('.paths.test.tsx')));
   const code = await run('npx', ['vitest', 'run', '--reporter=dot', ...files], kind ? { SANCHAY_PATH_KIND: kind } : {});
   return code === 0 ? run('node', ['--import', 'tsx', 'scripts/print-paths.ts', ...machines]) : code;
