@@ -3,8 +3,8 @@
  * through the built app in Chromium (e2e/paths/<machine>.paths.spec.ts), then their coverage.
  * Builds first when anything the build reads changed (scripts/build.ts --if-changed), runs
  * Playwright on those files alone (E2E_PATHS=1; the journeys stay out), merges each path's visits
- * into a coverage record in test-results/paths/browser/<machine>.json (apart from the vitest
- * records the atlas reads) and prints the machine's row. Outside CI's budget: about 30 s of a
+ * into a coverage record in test-results/paths/browser/<machine>.json, with its HTML page beside
+ * it (apart from the vitest records the atlas reads), and prints the machine's row. Outside CI's budget: about 30 s of a
  * worker per path.
  */
 import { spawn } from 'node:child_process';
@@ -18,12 +18,12 @@ import { machineOf } from '../machines/model/module-machine';
 import type { PathKind } from '../machines/model/paths';
 import { specTableOf } from '../machines/model/spec-table-file';
 import { COVERAGE_DIR } from '../tests/support/model/coverage';
-import { formatReportTable } from './path-report';
+import { formatReportTable, machineReportHtml } from './path-report';
 
 const BROWSER_RECORDS = join(COVERAGE_DIR, 'browser');
 
 /** The browser suite of a machine: e2e/paths/<slug>.paths.spec.ts. */
-export const browserSuiteOf = (slug: string): string => join('e2e', 'paths', `${slug}.paths.spec.ts`);
+const browserSuiteOf = (slug: string): string => join('e2e', 'paths', `${slug}.paths.spec.ts`);
 
 function run(command: string, args: string[], env: Record<string, string> = {}): Promise<number> {
   return new Promise((resolve) => {
@@ -55,11 +55,14 @@ export async function runBrowserPaths(slugs: readonly string[], kind: PathKind |
       continue;
     }
     await writeFile(join(BROWSER_RECORDS, `${slug}.json`), `${JSON.stringify(record, null, 2)}\n`);
-    reports.push(buildMachineReport(slug, machine, [record], (await specTableOf(slug))?.infeasiblePairs));
+    const report = buildMachineReport(slug, machine, [record], (await specTableOf(slug))?.infeasiblePairs);
+    // The page the table's note points to: every pair, with a path that fires it.
+    await writeFile(join(BROWSER_RECORDS, `${slug}.html`), machineReportHtml(report));
+    reports.push(report);
   }
   if (reports.length > 0) {
     console.info(`\nIn the browser (${kind ?? 'shortest'} paths):\n${formatReportTable(reports)}`);
-    console.info(`\nRecords: ${BROWSER_RECORDS}/`);
+    console.info(`\nReport: ${BROWSER_RECORDS}/<machine>.html (and .json)`);
   }
   return code === 0 && reports.length === slugs.length ? 0 : code || 1;
 }

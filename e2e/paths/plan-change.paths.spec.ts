@@ -3,14 +3,15 @@
  * same ones in happy-dom) driven through My Investments in the built app: the verified demo
  * investor's SIP is skipped, or cancelled with a reason where the path asks for one. The server
  * answers for real: the e-mailed code skips or cancels, a wrong code is refused with the attempts
- * left and the stage stays for another try, and a code the sandbox clock has let expire (moved on
- * 11 minutes) is refused for good. Requesting the change is held at the page's edge
+ * left and the stage stays for another try, and once the sandbox clock has moved on 11 minutes the
+ * change has lapsed with its code and the code is refused for good. Requesting the change is held at the page's edge
  * (e2e/support/held-requests.ts) so the requesting stage can be seen; a failed request is a
  * dropped connection, which no sandbox partner makes.
  */
 import type { Locator, Page } from '@playwright/test';
 import { planChangeMachine } from '../../machines/plan-change.machine';
 import { planChangeSpecTable } from '../../machines/plan-change.spec-table';
+import { LAPSED_REMARK } from '../../server/orders/lapsing';
 import { planChangeMessages as text } from '../../src/features/plans/messages';
 import { maskEmailKeepingDomain } from '../../src/lib/mask-email';
 import { type A11y, expect, type Sandbox } from '../fixtures';
@@ -20,8 +21,6 @@ import { latestCode, signedInAt, VERIFIED, wrongCode, wrongCodeMessage } from '.
 
 const MASKED = maskEmailKeepingDomain(VERIFIED);
 const REASON = 'Not comfortable with market volatility';
-/** What the server says of a code 10 minutes old (server/orders/otp.ts). */
-const EXPIRED = 'The OTP has expired. Please resend the OTP.';
 
 interface PlanChangeSut {
   page: Page;
@@ -183,9 +182,9 @@ describeBrowserPaths({
         await button(sut, 'Verify').click();
         return;
       }
-      // Nothing more to try with this code: 11 minutes on, the sandbox says it has expired.
+      // Nothing more to try: 11 minutes on the sandbox clock, the change lapsed with its code.
       await sut.sandbox.advanceClock({ minutes: 11 });
-      sut.failure = EXPIRED;
+      sut.failure = LAPSED_REMARK;
       await otpField(sut).fill(code);
       await button(sut, 'Verify').click();
     },

@@ -20,7 +20,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { AnyStateMachine } from 'xstate';
 import { deriveTestModel, eventLabel } from '../../machines/model/derive';
 import { pairsOf } from '../../machines/model/pairs';
@@ -35,7 +35,6 @@ export interface BrowserFixtures {
   page: Page;
   a11y: A11y;
   sandbox: Sandbox;
-  request: APIRequestContext;
 }
 
 /** A step as the browser executors see it: the vitest step, plus where it is in its path. */
@@ -60,7 +59,7 @@ type BrowserEventExecutors<M extends AnyStateMachine, TSut> = {
 };
 
 interface BrowserPathsOptions<M extends AnyStateMachine, TSut> {
-  /** The describe block's title and the coverage record's name (`<name>-browser` in the report). */
+  /** The describe block's title, the machine's slug: the coverage record is `<name> (browser)`. */
   name: string;
   /** The production machine, unchanged. */
   machine: M;
@@ -77,16 +76,11 @@ interface BrowserPathsOptions<M extends AnyStateMachine, TSut> {
   perStepMs?: number;
 }
 
-/** The paths a browser suite runs: the model's, of the kind asked for. */
-export function browserPaths(machine: AnyStateMachine, spec: SpecTable, kind?: PathKind): ModelPath[] {
-  const model = deriveTestModel(machine);
-  const chosen = (process.env.SANCHAY_PATH_KIND as PathKind | undefined) ?? kind ?? 'shortest';
-  return generateModelPaths(model, chosen, new Set(Object.keys(spec.infeasiblePairs ?? {})));
-}
-
 export function describeBrowserPaths<M extends AnyStateMachine, TSut>(options: BrowserPathsOptions<M, TSut>): void {
   const model = deriveTestModel(options.machine);
-  const paths = browserPaths(options.machine, options.spec, options.paths);
+  // `npm run test:paths -- <machine> --kind pairs --browser` asks for other paths than the suite's own.
+  const kind = (process.env.SANCHAY_PATH_KIND as PathKind | undefined) ?? options.paths ?? 'shortest';
+  const paths = generateModelPaths(model, kind, new Set(Object.keys(options.spec.infeasiblePairs ?? {})));
   const assertions = options.states as Record<string, BrowserAssertion<TSut> | undefined>;
   const executors = options.events as Record<string, BrowserExecutor<TSut> | undefined>;
   const specRows = rowsById(options.spec);
@@ -158,11 +152,11 @@ export function describeBrowserPaths<M extends AnyStateMachine, TSut>(options: B
     });
 
     for (const [index, path] of paths.entries()) {
-      test(path.name, async ({ page, a11y, sandbox, request }) => {
+      test(path.name, async ({ page, a11y, sandbox }) => {
         test.setTimeout(baseTimeout + perStep * path.steps.length);
         const visits: PathVisits = { states: [], transitions: [], pairs: [] };
         try {
-          await runPath(path, visits, { page, a11y, sandbox, request });
+          await runPath(path, visits, { page, a11y, sandbox });
         } finally {
           await writeVisits(options, model.machine.id, paths.length, index, path, visits);
         }
