@@ -161,6 +161,7 @@ export const externalPortfolioMachine = setup({
   },
 }).createMachine({
   id: 'externalPortfolio',
+  description: 'Importing funds held elsewhere: PAN and date of birth, an OTP, then the fetched portfolio.',
   context: ({ input }) => ({
     reloadFlag: input.reloadFlag,
     pan: '',

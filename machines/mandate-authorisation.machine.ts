@@ -73,6 +73,7 @@ export const mandateAuthorisationMachine = setup({
   },
 }).createMachine({
   id: 'mandateAuthorisation',
+  description: "Authorising the autopay mandate: find or register it, then send the investor to the bank's page.",
   context: { mandates: [], url: null, remaining: COUNTDOWN_SECONDS, message: null },
   initial: 'loading',
   states: {

@@ -38,6 +38,7 @@ export const mobileVerificationMachine = setup({
   },
 }).createMachine({
   id: 'mobileVerification',
+  description: 'Confirming the phone after sign-up with the 6-digit code texted to it.',
   context: ({ input }) => ({ email: input.email }),
   initial: 'verification',
   states: {

@@ -44,6 +44,7 @@ export const netBankingMachine = setup({
   },
 }).createMachine({
   id: 'netBanking',
+  description: "Paying a confirmed order by net banking: the bank's page opens in a new window.",
   context: ({ input }) => ({ orderId: input.orderId, message: null }),
   initial: 'requesting',
   states: {

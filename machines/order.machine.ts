@@ -223,6 +223,8 @@ export const orderMachine = setup({
   },
 }).createMachine({
   id: 'order',
+  description:
+    'The order modal: a lump sum or SIP amount, Invest, the e-mailed OTP, then payment by UPI or net banking.',
   context: ({ input }) => ({
     scheme: input.scheme,
     email: input.email,

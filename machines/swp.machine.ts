@@ -107,6 +107,7 @@ export const swpMachine = setup({
   },
 }).createMachine({
   id: 'swp',
+  description: 'The SWP wizard: folio, amount and dates, review, OTP and confirmation.',
   context: ({ input }) => ({
     ...input,
     ...firstFolio(input),

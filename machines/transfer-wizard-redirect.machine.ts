@@ -33,6 +33,7 @@ export const transferRedirectMachine = setup({
   },
 }).createMachine({
   id: 'transferRedirect',
+  description: 'The 10-second countdown to Order Status after a Switch, STP or SWP is confirmed.',
   context: { secondsLeft: REDIRECT_SECONDS },
   initial: 'counting',
   states: {

@@ -84,6 +84,7 @@ export const upiPaymentMachine = setup({
   },
 }).createMachine({
   id: 'upiPayment',
+  description: 'Paying a confirmed order by UPI: the UPI ID, then the payment status polled until it settles.',
   context: ({ input }) => ({ orderId: input.orderId, upiId: '', message: null }),
   initial: 'form',
   output: ({ context }) => ({ orderId: context.orderId }),

@@ -81,6 +81,7 @@ export const verificationMachine = setup({
   },
 }).createMachine({
   id: 'verification',
+  description: "The dashboard's verification modal: verification, autopay, nominee and ELOG rows with their actions.",
   context: { status: null, message: null, remaining: COUNTDOWN_SECONDS },
   initial: 'loading',
   states: {

@@ -120,6 +120,7 @@ export const codeEntryMachine = setup({
   },
 }).createMachine({
   id: 'codeEntry',
+  description: 'The one-time-code entry every OTP step shares: type, verify, correct and resend.',
   context: ({ input }) => ({
     resendSeconds: input.resendSeconds,
     payload: input.payload,

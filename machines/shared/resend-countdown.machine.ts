@@ -64,6 +64,7 @@ export const resendCountdownMachine = setup({
   },
 }).createMachine({
   id: 'resendCountdown',
+  description: 'The resend lock beside every code entry: a countdown, then Resend.',
   context: ({ input }) => ({ seconds: input.seconds, secondsLeft: input.seconds, payload: input.payload, error: null }),
   initial: 'locked',
   states: {
