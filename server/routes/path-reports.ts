@@ -13,8 +13,8 @@ import type { HandlerMap } from '../contract/types';
 
 type Schemas = components['schemas'];
 
-export const NO_COVERAGE_REPORT = 'No coverage report yet: run npm run test:paths';
-export const NO_MUTATION_REPORT = 'No mutation report yet: run npm run test:paths -- --mutate';
+const NO_COVERAGE_REPORT = 'No coverage report yet: run npm run test:paths';
+const NO_MUTATION_REPORT = 'No mutation report yet: run npm run test:paths -- --mutate';
 
 /** The file's JSON, or undefined when there is no such file (a report not written yet). */
 async function readReport<T>(file: string): Promise<T | undefined> {

@@ -16,7 +16,7 @@ import { statelyImportCode, statelyJson } from './stately-export';
 const text = flowsMessages.export;
 
 /** `onboarding/pan-fetch` → `onboarding-pan-fetch`. */
-export function exportFileBase(slug: string): string {
+function exportFileBase(slug: string): string {
   return slug.replaceAll('/', '-');
 }
 

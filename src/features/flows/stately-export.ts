@@ -16,11 +16,11 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
 
 export function statelyConfig(machine: AnyStateMachine): JsonObject {
-  const config: JsonObject = { id: machine.id, ...stateConfig(machine.root) };
-  const context = (machine.config as { context?: unknown }).context;
-  const plainContext = jsonOf(context);
-  if (typeof context === 'object' && plainContext !== undefined) config.context = plainContext;
-  return config;
+  // Context only when it is plain data: a function of the machine's input has no JSON form.
+  const context = jsonOf((machine.config as { context?: unknown }).context);
+  const config: JsonObject = { id: machine.id };
+  if (typeof context === 'object' && context !== null) config.context = context;
+  return { ...config, ...stateConfig(machine.root) };
 }
 
 /** The JSON file's text, as the download and the copy button give it. */
