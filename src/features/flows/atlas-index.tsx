@@ -58,7 +58,7 @@ interface Row extends IndexEntry {
   mutation: Measure;
 }
 
-export function AtlasIndexView({ entries, coverage, mutation, reportFailed = false }: AtlasIndexViewProps) {
+function AtlasIndexView({ entries, coverage, mutation, reportFailed = false }: AtlasIndexViewProps) {
   const headingId = useId();
   const groups = AREAS.map((area) => ({
     area,
@@ -180,7 +180,7 @@ function FlowCard({ row }: { row: Row }) {
                 {label}
               </Text>
               <Text component="dd" size="sm" m={0}>
-                <MeasureText measure={measure} />
+                <MeasureText measure={measure} hintShown />
               </Text>
             </div>
           ))}
@@ -215,13 +215,22 @@ function Sections({ entry }: { entry: IndexEntry }) {
   );
 }
 
-/** A figure, or '—' whose hint is said to screen readers and shown on hover. */
-function MeasureText({ measure }: { measure: Measure }) {
+/**
+ * A figure, or '—' with its hint: said to screen readers, shown on hover in the table and
+ * written out on a card (a phone has no hover).
+ */
+function MeasureText({ measure, hintShown = false }: { measure: Measure; hintShown?: boolean }) {
   if (!measure.hint) return <>{measure.text}</>;
   return (
     <span title={measure.hint}>
       <span aria-hidden="true">{measure.text}</span>
-      <VisuallyHidden>{measure.hint}</VisuallyHidden>
+      {hintShown ? (
+        <Text span size="xs" c="dimmed" ml={6}>
+          {measure.hint}
+        </Text>
+      ) : (
+        <VisuallyHidden>{measure.hint}</VisuallyHidden>
+      )}
     </span>
   );
 }

@@ -26,6 +26,8 @@ export function coverageMeasure(
   if (report === null) return { text: NOT_MEASURED, hint: text.hints.noCoverage };
   const summary = report.find((entry) => entry.slug === slug);
   if (!summary) return { text: NOT_MEASURED, hint: text.hints.notInCoverage };
+  // In the report for completeness only: none of its suites ran (a run of other machines).
+  if (summary.suites.length === 0) return { text: NOT_MEASURED, hint: text.hints.notRun(slug) };
   return { text: text.covered(summary[kind].covered, summary[kind].total) };
 }
 

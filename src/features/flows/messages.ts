@@ -29,6 +29,7 @@ export const flowsMessages = {
   hints: {
     noCoverage: `Not measured: run ${COVERAGE_COMMAND}`,
     notInCoverage: `Not in the last coverage report: run ${COVERAGE_COMMAND}`,
+    notRun: (slug: string) => `Not measured by the last run: run ${COVERAGE_COMMAND} -- ${slug}`,
     noMutation: `Not measured: run ${MUTATION_COMMAND}`,
     notInMutation: (slug: string) => `Not measured: run ${MUTATION_COMMAND} ${slug}`,
     noMutants: 'No mutant to score',

@@ -78,7 +78,7 @@ const redemptionScore = {
 /** The table's row for a machine, by the link to its diagram. */
 async function tableRow(title: string) {
   const table = await screen.findByRole('table', {}, LOADED);
-  const link = within(table).getByRole('link', { name: title, exact: true });
+  const link = within(table).getByRole('link', { name: title });
   const row = link.closest('tr');
   if (!row) throw new Error(`no row for ${title}`);
   return within(row)
@@ -93,7 +93,11 @@ describe('the atlas index on a wide screen', () => {
 
   it('shows each machine with its one line, spec sections, coverage and mutation score from the sandbox', async () => {
     sandboxApi.on('/flows/coverage', () =>
-      ok([summary('redemption', [6, 6], [16, 16], [40, 52]), summary('order', [9, 9], [25, 25], [90, 120])]),
+      ok([
+        summary('redemption', [6, 6], [16, 16], [40, 52]),
+        summary('order', [9, 9], [25, 25], [90, 120]),
+        { ...summary('sign-in', [0, 6], [0, 7], [0, 10]), suites: [], paths: 0 },
+      ]),
     );
     sandboxApi.on('/flows/mutation', () => ok([redemptionScore]));
     renderAtlas();
@@ -116,9 +120,12 @@ describe('the atlas index on a wide screen', () => {
       '90 of 120',
       '—Not measured: run npm run test:paths -- --mutate order',
     ]);
-    // A machine the last coverage report does not have.
+    // A machine the last coverage report does not have, and one whose suites did not run.
     expect((await tableRow('session')).slice(2, 3)).toEqual([
       '—Not in the last coverage report: run npm run test:paths',
+    ]);
+    expect((await tableRow('sign in')).slice(2, 3)).toEqual([
+      '—Not measured by the last run: run npm run test:paths -- sign-in',
     ]);
   });
 
@@ -149,7 +156,7 @@ describe('the atlas index on a phone', () => {
     sandboxApi.on('/flows/mutation', () => ok([redemptionScore]));
     renderAtlas();
 
-    const link = await screen.findByRole('link', { name: 'redemption', exact: true }, LOADED);
+    const link = await screen.findByRole('link', { name: 'redemption' }, LOADED);
     const card = link.closest('article');
     if (!card) throw new Error('no card');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
