@@ -312,7 +312,8 @@ export const orderMachine = setup({
       ),
       on: {
         'order.retry': 'placing',
-        'orderStatus.view': { target: 'amountForm', actions: ['goToOrderStatus', 'closeModal', 'reset'] },
+        // 'view details' is a link to Order Status: it goes there itself.
+        'orderStatus.view': { target: 'amountForm', actions: ['closeModal', 'reset'] },
       },
     },
     paymentChoice: {

@@ -47,7 +47,7 @@ type UpiPaymentEvent = { type: 'upiId.changed'; value: string } | { type: 'upi.p
 
 const meta = (description: string, spec = '000 §4.3') => ({ description, spec });
 
-const proceed = { guard: 'hasUpiId', target: '#upiPayment.requesting' } as const;
+const proceed = { guard: 'hasUpiId', target: 'requesting' } as const;
 
 export const upiPaymentMachine = setup({
   types: {

@@ -161,7 +161,8 @@ export const codeEntryMachine = setup({
           target: 'entering',
           actions: { type: 'recordCode', params: ({ event }) => ({ value: event.value }) },
         },
-        'code.submit': submitCode,
+        // The code is the one just refused as short (typing leaves this state): Verify refuses it again.
+        'code.submit': 'incomplete',
       },
     },
     verifying: {

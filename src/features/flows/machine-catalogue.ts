@@ -33,8 +33,9 @@ export type Area = (typeof AREAS)[number];
 const AREA_PATTERNS: ReadonlyArray<readonly [RegExp, Area]> = [
   [/^(session|sign-in|sign-up|password-reset|mobile-verification|delete-account)$/, 'Identity'],
   [/^onboarding(\/|$)/, 'Onboarding'],
-  [/^(order|upi-payment|net-banking|mandate-[a-z-]+|explorer)$/, 'Buying'],
+  [/^(order|order-entry|upi-payment|net-banking|mandate-[a-z-]+|explorer)$/, 'Buying'],
   [/^(verification|statement-upload)$/, 'Verification'],
+  [/^dashboard-[a-z-]+$/, 'Portfolio flows'],
   [/^(external-portfolio|redemption[a-z-]*|switch[a-z-]*|stp[a-z-]*|swp[a-z-]*|transfer-[a-z-]+)$/, 'Portfolio flows'],
   [/^(plan-[a-z-]+|sip[a-z-]*|my-investments?)$/, 'Plans'],
   [/^shared\//, 'Shared steps'],
