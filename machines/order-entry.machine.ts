@@ -129,7 +129,7 @@ export const orderEntryMachine = setup({
   },
 }).createMachine({
   id: 'orderEntry',
-  description: 'Opening the order dialog from BUY or START SIP: the autopay mandate check, then the dialog, or why it cannot open.',
+  description: 'What BUY and START SIP open: the autopay mandate check, then the order or mandate dialog.',
   context: { request: null, scheme: null, dialog: null, bankOrderId: null },
   initial: 'ready',
   states: {

@@ -42,7 +42,7 @@ export const countdownMachine = setup({
   },
 }).createMachine({
   id: 'countdown',
-  description: 'A countdown on screen, then one step on: the 10-second redirects and auto-close, the 15-second retry lock.',
+  description: 'A countdown on screen, then one step on: the 10 s redirects and auto-close, the 15 s retry.',
   context: ({ input }) => ({ seconds: input.seconds, secondsLeft: input.seconds }),
   initial: 'counting',
   states: {
