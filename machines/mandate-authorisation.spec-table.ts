@@ -58,8 +58,13 @@ export const mandateAuthorisationSpecTable: SpecTable = {
       "link failure 'Mandate is under processing. Please retry after 5 minutes.'",
     ],
     ['notice', 'redirect.go', 'redirecting', '000 §2.7', 'a Redirect button'],
-    ['notice', 'after.SECOND[isLastSecond]', 'redirecting', '000 §2.7, §9', 'Redirect countdown: 10 s'],
-    ['notice', 'after.SECOND[else]', 'notice', '000 §2.7, §9', 'Redirect countdown: 10 s'],
+    [
+      'notice',
+      'done.countdown',
+      'redirecting',
+      '000 §2.7, §9',
+      'Redirect notice modal: 10-second countdown; Redirect and auto-close countdowns: 10 s each',
+    ],
     [
       'failed',
       'mandate.retry',

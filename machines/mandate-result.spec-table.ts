@@ -67,4 +67,8 @@ export const mandateResultSpecTable: SpecTable = {
       'the investor may leave the redirect notice (or its failure) for the result',
     ],
   ],
+  infeasiblePairs: {
+    'authorising --mandate.back--> result ⇒ result.deciding --always[succeeded]--> result.succeeded':
+      "the bank's return status is fixed when the modal opens, and Try again is offered only when it failed",
+  },
 };

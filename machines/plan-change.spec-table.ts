@@ -2,7 +2,35 @@
  * The skip/cancel modal's transitions as 001 §2.16, §4.5, §5 and §8 give them (the oracle the
  * machine and its suites are held to: machines/model/spec-table.ts).
  */
+import { type PathContext, walkContextOf } from './model/path-context';
 import type { SpecTable } from './model/spec-table';
+
+/**
+ * Which change the modal is about and whether its reason is chosen, as `<type> <transaction>
+ * [reason]`: Skip is offered on a SIP, Cancel on every plan (001 §2.16), and only a SIP cancel asks
+ * for a reason, which stays chosen (a radio cannot be un-ticked; Back keeps it) until Close resets
+ * the modal. Each Skip or Cancel on a card chooses afresh.
+ */
+export const planChangePathContext: PathContext = {
+  initial: ['closed'],
+  after: (value, step) => {
+    const sipCancel = value.startsWith('SIP CANCEL');
+    switch (step) {
+      case 'change.opened[isActionEnabled]':
+        return ['SIP PAUSE', 'SIP CANCEL', 'STP CANCEL'];
+      case 'reason.changed':
+        return sipCancel ? ['SIP CANCEL reason'] : [];
+      case 'change.submit[hasReasonIfNeeded]':
+        return value === 'SIP CANCEL' ? [] : undefined;
+      case 'change.submit[else]':
+        return value === 'SIP CANCEL' ? undefined : [];
+      case 'dialog.close':
+        return ['closed'];
+      default:
+        return undefined;
+    }
+  },
+};
 
 export const planChangeSpecTable: SpecTable = {
   machine: 'planChange',
@@ -73,4 +101,13 @@ export const planChangeSpecTable: SpecTable = {
       'on a verified code, the skip order or the cancel order, then SUCCESS',
     ],
   ],
+  infeasiblePairs: {
+    'open.confirming --change.submit[else]--> (no target) ⇒ open.confirming --change.submit[hasReasonIfNeeded]--> open.requesting':
+      'Proceed was just refused for want of a reason, and none was chosen since',
+    'open.confirming --reason.changed--> (no target) ⇒ open.confirming --change.submit[else]--> (no target)':
+      'a reason was just chosen',
+    'open.validation --step.previous--> open.confirming ⇒ open.confirming --change.submit[else]--> (no target)':
+      'the change was requested with its reason, and Back keeps it chosen',
+  },
+  walkContext: walkContextOf(planChangePathContext),
 };

@@ -54,4 +54,12 @@ export const redemptionSpecTable: SpecTable = {
     ['otp', 'done.codeEntry', 'success', '001 §4.3', 'OTP goes to SUCCESS after confirmation'],
     ['error', 'redemption.retry', 'placing', '001 §4.3', 'Retry resubmits'],
   ],
+  infeasiblePairs: {
+    // A folio once chosen stays chosen (a radio cannot be un-ticked; Back keeps it): only Close,
+    // which resets the dialog, empties the choice.
+    'folio --folio.selected[isSelectable]--> (no target) ⇒ folio --folio.confirm[else]--> (no target)':
+      'a folio was just chosen: Redeem cannot find none',
+    'details --step.previous--> folio ⇒ folio --folio.confirm[else]--> (no target)':
+      'DETAILS is reached only with a folio chosen, and Back keeps it',
+  },
 };

@@ -3,6 +3,7 @@
  * oracle the machine and its suites are held to: machines/model/spec-table.ts).
  */
 import type { SpecTable } from './model/spec-table';
+import { TRANSFER_WIZARD_INFEASIBLE_PAIRS } from './shared/transfer-wizard-pairs';
 
 export const switchSpecTable: SpecTable = {
   machine: 'switch',
@@ -75,4 +76,5 @@ export const switchSpecTable: SpecTable = {
     ],
     ['confirm', 'done.redirect', null, '001 §2.15', 'At 0 the user goes to /orderstatus'],
   ],
+  infeasiblePairs: TRANSFER_WIZARD_INFEASIBLE_PAIRS,
 };

@@ -68,4 +68,19 @@ export const upiPaymentSpecTable: SpecTable = {
       'Proceed again after a refusal, without reopening the dialog',
     ],
   ],
+  infeasiblePairs: {
+    'requesting --done.makeUpiPayment[isAccepted]--> polling ⇒ polling --after.UPI_GIVE_UP--> timedOut':
+      'both clocks start with the polling: the first check, at 10 s, comes before the give-up at 180 s',
+  },
+  // Whether a status check has started since the polling began: the give-up can come only after
+  // one (a check still running, or the last answer within its final 10 s).
+  walkContext: {
+    initial: 'unchecked',
+    step: (context, transition) => {
+      if (transition.includes('--done.makeUpiPayment[isAccepted]-->')) return 'unchecked';
+      if (transition.includes('--after.UPI_POLL_EVERY-->')) return 'checked';
+      if (transition.includes('--after.UPI_GIVE_UP-->')) return context === 'checked' ? context : null;
+      return context;
+    },
+  },
 };

@@ -4,6 +4,8 @@
  */
 import type { SpecTable } from './model/spec-table';
 
+const eventOf = (transition: string) => /--(.+?)-->/.exec(transition)?.[1] ?? '';
+
 export const verificationSpecTable: SpecTable = {
   machine: 'verification',
   rows: [
@@ -98,12 +100,33 @@ export const verificationSpecTable: SpecTable = {
     ],
     ['active', 'verification.close', 'closed', 'beyond spec', 'the investor need not wait for the 10-second countdown'],
     [
-      'active.counting',
-      'after.SECOND[isLastSecond]',
+      'active',
+      'done.countdown',
       'closed',
       '000 §2.7, §9',
-      'closes itself after a 10-second countdown',
+      "When active it shows 'You're good to go!' and closes itself after a 10-second countdown",
     ],
-    ['active.counting', 'after.SECOND[else]', 'active.counting', '000 §2.7, §9', 'a 10-second countdown'],
   ],
+  infeasiblePairs: {
+    // The Autopay row offers Authorize for actionButton AUTHORIZE and Try Again for RETRY, and
+    // only a status read changes which: after one of them the other is not on screen.
+    'authorising --mandate.back--> showing ⇒ showing --verification.retry--> retrying':
+      'Authorize was offered, so the status said AUTHORIZE: no Try Again until a read says RETRY',
+    'retrying --error.retryMandate--> showing ⇒ showing --mandate.authorize--> authorising':
+      'Try Again was offered, so the status said RETRY: no Authorize until a read says AUTHORIZE',
+  },
+  // Which Autopay button the rows can offer: none before the first status read (a failed read
+  // keeps the rows of the last good one); after a read either, and once one was pressed only it,
+  // until the next read.
+  walkContext: {
+    initial: 'unread',
+    step: (context, transition) => {
+      const event = eventOf(transition);
+      if (event === 'done.loadStatus[else]') return 'read';
+      if (event === 'verification.retry') return context === 'read' || context === 'RETRY' ? 'RETRY' : null;
+      if (event === 'mandate.authorize') return context === 'read' || context === 'AUTHORIZE' ? 'AUTHORIZE' : null;
+      if (event.startsWith('elog.start')) return context === 'unread' ? null : context;
+      return context;
+    },
+  },
 };

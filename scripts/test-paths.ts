@@ -18,6 +18,7 @@ import { spawn } from 'node:child_process';
 import { deriveTestModel, eventLabel } from '../machines/model/derive';
 import { machineOf } from '../machines/model/module-machine';
 import { generateModelPaths, type PathKind } from '../machines/model/paths';
+import { specTableOf } from '../machines/model/spec-table-file';
 import { runBrowserPaths } from './browser-paths';
 import { runMutation, suitesOf } from './mutate';
 import { machineSlugs } from './path-report';
@@ -56,7 +57,14 @@ async function main(args: string[]): Promise<number> {
   if (list) {
     for (const slug of machines) {
       const machine = machineOf(slug, (await import(`../machines/${slug}.machine.ts`)) as Record<string, unknown>);
-      const paths = generateModelPaths(deriveTestModel(machine), (kind as PathKind | undefined) ?? 'shortest');
+      // The paths the suite would run: its spec table's infeasible pairs and walk context apply.
+      const table = await specTableOf(slug);
+      const paths = generateModelPaths(
+        deriveTestModel(machine),
+        (kind as PathKind | undefined) ?? 'shortest',
+        new Set(Object.keys(table?.infeasiblePairs ?? {})),
+        table?.walkContext,
+      );
       console.info(`== ${slug}: ${paths.length} ${kind ?? 'shortest'} paths`);
       for (const path of paths)
         console.info(`  ${path.steps.map((s) => eventLabel(s.event)).join(' → ') || '(initial state)'}`);

@@ -80,7 +80,12 @@ export function describeBrowserPaths<M extends AnyStateMachine, TSut>(options: B
   const model = deriveTestModel(options.machine);
   // `npm run test:paths -- <machine> --kind pairs --browser` asks for other paths than the suite's own.
   const kind = (process.env.SANCHAY_PATH_KIND as PathKind | undefined) ?? options.paths ?? 'shortest';
-  const paths = generateModelPaths(model, kind, new Set(Object.keys(options.spec.infeasiblePairs ?? {})));
+  const paths = generateModelPaths(
+    model,
+    kind,
+    new Set(Object.keys(options.spec.infeasiblePairs ?? {})),
+    options.spec.walkContext,
+  );
   const assertions = options.states as Record<string, BrowserAssertion<TSut> | undefined>;
   const executors = options.events as Record<string, BrowserExecutor<TSut> | undefined>;
   const specRows = rowsById(options.spec);

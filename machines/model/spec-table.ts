@@ -14,6 +14,7 @@
  * transition stays where it is (actions only: the form records a keystroke).
  */
 import type { DerivedModel } from './derive';
+import type { WalkContext } from './pairs';
 
 /**
  * `[from, event, to, section, says]`: `section` is where the spec says it ('001 §4.3', '000 §9
@@ -33,6 +34,14 @@ export interface SpecTable {
    * Paths never fire them, and coverage counts pairs out of the feasible rest.
    */
   infeasiblePairs?: Readonly<Record<string, string>>;
+  /**
+   * For a machine whose context rules a transition out only after some earlier step (a button the
+   * screen offers for one status and not another, until a read changes it): that much of the
+   * context, folded over the fired transitions, so the pair walks never take a step the real
+   * machine could not (machines/model/pairs.ts `WalkContext`). The pairs it rules out outright
+   * still go in `infeasiblePairs`, where coverage counts them out.
+   */
+  walkContext?: WalkContext;
 }
 
 const ROOT_LABEL = '(machine)';

@@ -76,6 +76,7 @@ export const emailVerificationMachine = setup({
   },
 }).createMachine({
   id: 'emailVerification',
+  description: "Onboarding's last step: the e-mailed code, then the exchange's authentication page.",
   context: ({ input }) => ({
     email: input.email,
     authUrl: null,

@@ -37,4 +37,19 @@ export const resendCountdownSpecTable: SpecTable = {
       "'Failed to resend OTP. Please try again.': Resend stays available",
     ],
   ],
+  infeasiblePairs: {
+    'sending --done.sendCode--> locked ⇒ locked --after.RESEND_WAIT--> available':
+      'the lock starts again: its first one-second tick comes before it runs out',
+  },
+  // Whether the countdown has ticked since Resend was locked: a lock of whole seconds runs out only
+  // after its one-second ticks.
+  walkContext: {
+    initial: 'fresh',
+    step: (context, transition) => {
+      if (transition.includes('--after.COUNTDOWN_TICK-->')) return 'ticked';
+      if (transition.includes('--done.sendCode-->')) return 'fresh';
+      if (transition.includes('--after.RESEND_WAIT-->')) return context === 'ticked' ? context : null;
+      return context;
+    },
+  },
 };

@@ -68,6 +68,7 @@ const currentStep = () =>
 describeModelPaths({
   name: 'redemption',
   machine: redemptionMachine,
+  paths: 'pairs',
   setup: () => renderRedemptionDialog(),
   states: {
     folio: () => {

@@ -25,12 +25,19 @@ import { createCoverageRecorder } from './coverage';
 import { specTableFor } from './spec-tables';
 import type { EventExecutor, ModelPathsOptions, StateAssertion } from './types';
 
+/**
+ * A path's time grows with its steps: a pair walk takes up to 40, each a few renders, which on a
+ * loaded 2-core machine outlasts the 20 s vitest gives one test (vitest.config.ts).
+ */
+const MIN_PATH_MS = 20_000;
+const MS_PER_STEP = 1_500;
+
 export function describeModelPaths<M extends AnyStateMachine, TSut>(options: ModelPathsOptions<M, TSut>): void {
   const model = deriveTestModel(options.machine);
   // `npm run test:paths -- <machine> --kind pairs` asks for other paths than the suite's own.
   const kind = (process.env.SANCHAY_PATH_KIND as PathKind | undefined) ?? options.paths ?? 'shortest';
   const spec = options.spec ?? specTableFor(options.machine.id);
-  const paths = generateModelPaths(model, kind, new Set(Object.keys(spec?.infeasiblePairs ?? {})));
+  const paths = generateModelPaths(model, kind, new Set(Object.keys(spec?.infeasiblePairs ?? {})), spec?.walkContext);
   // The typed maps are exhaustive for what the types can see; numeric delays and `always` are
   // checked here, at run time, against the keys the model really uses.
   const assertions = options.states as Record<string, StateAssertion<TSut> | undefined>;
@@ -102,7 +109,7 @@ export function describeModelPaths<M extends AnyStateMachine, TSut>(options: Mod
     });
 
     for (const path of paths) {
-      it(path.name, () => runPath(path));
+      it(path.name, () => runPath(path), Math.max(MIN_PATH_MS, path.steps.length * MS_PER_STEP));
     }
   });
 }
