@@ -230,11 +230,13 @@ for (const size of SIZES) {
     }) => {
       await page.goto('/sandbox');
       const investors = page.getByRole('region', { name: 'Demo investors' });
-      const status = investors.getByText('USER_CREATED', { exact: true });
-      await expect(status).toBeVisible();
-      expect(await status.evaluate((label) => label.scrollWidth <= label.clientWidth)).toBe(true);
+      for (const name of ['USER_CREATED', 'VERIFIED', 'BSE_CLIENT_CREATION_COMPLETED']) {
+        const status = investors.getByText(name, { exact: true });
+        await expect(status).toBeVisible();
+        expect(await status.evaluate((label) => label.scrollWidth <= label.clientWidth), name).toBe(true);
+      }
       await expectNoSidewaysScroll(page);
-      if (size.name === 'phone') await expect(investors.getByRole('listitem')).toHaveCount(2);
+      if (size.name === 'phone') await expect(investors.getByRole('listitem')).toHaveCount(3);
       else await expect(investors.getByRole('table')).toBeVisible();
 
       const moveTo = page.getByRole('textbox', { name: 'Move to (Asia/Kolkata time)' });
