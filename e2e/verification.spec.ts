@@ -11,7 +11,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { SEED_SCHEMES } from '../server/seed/fixtures';
 import { expect, test } from './fixtures';
-import { SignInPage } from './pages/auth-pages';
 import { OrderModal } from './pages/order-modal';
 import { VerificationModal } from './pages/verification-modal';
 import { openSignedIn } from './support/signed-in';
@@ -138,11 +137,7 @@ test('invest right after approving the mandate: Done, and SIP and BUY open at on
   // allotted: the holding reaches the dashboard's counters and doughnuts and the portfolio. The
   // session has long ended by then, so the investor signs in again.
   await sandbox.advanceClock({ days: 4 });
-  await page.goto('/dashboard');
-  const signIn = new SignInPage(page, a11y);
-  await signIn.expectOpen();
-  await signIn.signIn(REGISTERED, PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard/);
+  await openSignedIn(page, '/dashboard', REGISTERED, PASSWORD);
   const figures = page.getByLabel('Your investments');
   await expect(figures.getByRole('definition').first()).toHaveText('₹5.00 K');
   for (const chart of ['Asset Allocation', 'Top Mutual Funds']) {
