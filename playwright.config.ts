@@ -46,7 +46,13 @@ export default defineConfig({
     // Playwright (the project's own under npm), whatever `node` the shell finds.
     command: `"${process.execPath}" dist-server/main.js`,
     url: `${e2eBaseUrl(worker)}/healthz`,
-    env: { PORT: String(e2ePort(worker)), DATA_DIR: 'memory://', SANCHAY_MODE: 'sandbox' },
+    // The flow atlas's reports come from a fixed set (e2e/path-reports), not from the last local run.
+    env: {
+      PORT: String(e2ePort(worker)),
+      DATA_DIR: 'memory://',
+      SANCHAY_MODE: 'sandbox',
+      PATH_REPORTS_DIR: 'e2e/path-reports',
+    },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'pipe' as const,

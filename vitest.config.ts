@@ -26,7 +26,8 @@ export default defineConfig({
   plugins: [perFileImports(), react()],
   test: {
     environment: 'node',
-    setupFiles: ['tests/setup.ts'],
+    // A mutation run (scripts/mutate.ts) swaps one machine for a mutant of it.
+    setupFiles: ['tests/setup.ts', ...(process.env.SANCHAY_MUTANT ? ['tests/support/mutation/setup.ts'] : [])],
     globalSetup: ['tests/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,

@@ -61,22 +61,42 @@ interface OrderRequest {
   currentPath: string;
 }
 
+/** 000 §6 "only if the signup status is VERIFIED and the mandate approval status is APPROVED". */
+export function isClearedToOrder(standing: InvestorStanding): boolean {
+  return standing.signupStatus === VERIFIED && approvalOf(standing) === APPROVED;
+}
+
+/** 000 §6 "a One-Time order with neither regStatus nor approvedStatus ACTIVE". */
+export function isBeforeLumpSumApproval(standing: InvestorStanding): boolean {
+  return standing.regStatus !== ACTIVE && standing.approvedStatus !== ACTIVE;
+}
+
+/** 000 §8: the mandate modal's text for a button the investor is not yet cleared for. */
+export function mandateNotice(action: OrderAction, standing: InvestorStanding): MandateNotice {
+  if (AWAITING_APPROVAL.includes(approvalOf(standing))) return 'approvalPending';
+  return action === 'SIP' ? 'mandateNotApproved' : 'lumpSumNotReady';
+}
+
+/** The order machine's type for a button. */
+export function orderTypeOf(action: OrderAction): (typeof ORDER_TYPE_OF)[OrderAction] {
+  return ORDER_TYPE_OF[action];
+}
+
+const approvalOf = (standing: InvestorStanding) => standing.mandate?.approvalStatus ?? DEFAULT_APPROVAL;
+
 export function decideOrderEntry(request: OrderRequest): OrderEntry {
   const { visitor, action } = request;
   if (visitor.kind === 'anonymous') {
     return { kind: 'signIn', to: '/signin', search: { message: SIGN_IN_MESSAGE, redirect: request.currentPath } };
   }
-  const approval = visitor.mandate?.approvalStatus ?? DEFAULT_APPROVAL;
   const orderModal: OrderEntry = {
     kind: 'orderModal',
-    type: ORDER_TYPE_OF[action],
+    type: orderTypeOf(action),
     mandateId: visitor.mandate?.mandateCfmId ?? null,
   };
-  if (visitor.signupStatus === VERIFIED && approval === APPROVED) return orderModal;
-  const pending = AWAITING_APPROVAL.includes(approval);
-  if (action === 'SIP') return { kind: 'mandateModal', notice: pending ? 'approvalPending' : 'mandateNotApproved' };
-  if (visitor.regStatus !== ACTIVE && visitor.approvedStatus !== ACTIVE) {
-    return { kind: 'mandateModal', notice: pending ? 'approvalPending' : 'lumpSumNotReady' };
+  if (isClearedToOrder(visitor)) return orderModal;
+  if (action === 'SIP' || isBeforeLumpSumApproval(visitor)) {
+    return { kind: 'mandateModal', notice: mandateNotice(action, visitor) };
   }
   return orderModal;
 }

@@ -37,6 +37,7 @@ export const contactFormMachine = setup({
   },
 }).createMachine({
   id: 'contactForm',
+  description: "The landing page's Contact Us form: name, e-mail, phone and message are checked, then sent once.",
   context: { details: emptyDetails },
   initial: 'editing',
   states: {

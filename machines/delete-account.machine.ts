@@ -59,6 +59,7 @@ export const deleteAccountMachine = setup({
   },
 }).createMachine({
   id: 'deleteAccount',
+  description: 'Deleting the account: confirm, then the account is deleted and the browser goes back to Sign In.',
   context: { failure: null },
   initial: 'confirming',
   states: {

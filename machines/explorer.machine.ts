@@ -237,6 +237,8 @@ export const explorerMachine = setup({
   },
 }).createMachine({
   id: 'explorer',
+  description:
+    'The fund explorer: fund house, scheme type and option filter the schemes, 10 a page, sortable and searchable.',
   context: ({ input }) => ({
     listedType: input.schemeType ?? null,
     fundHouses: [],

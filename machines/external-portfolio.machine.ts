@@ -3,9 +3,10 @@
  * OTP → the OTP with Verify and Resend (660 s resend lock) → 'Get Your Portfolio' → the
  * portfolio. Code '8003' on an OTP request shows 'No Funds Purchased' (the resend timer starts
  * again there); partial data shows the delay notice before the confirmation. A failed fetch of
- * the portfolio may be retried once a 15-second countdown ends. When the reload flag is set (a
- * fetch already succeeded this session) the PAN steps are skipped. Closing ends the flow; the
- * app unmounts it, so everything, the request references included, starts afresh.
+ * the portfolio may be retried once a 15-second countdown (the shared countdown child) ends.
+ * When the reload flag is set (a fetch already succeeded this session) the PAN steps are
+ * skipped. Closing ends the flow; the app unmounts it, so everything, the request references
+ * included, starts afresh.
  *
  * The app supplies `requestOtp`, `verifyOtp`, `fetchPortfolio` and the resend child's `sendCode`,
  * and replaces the placeholder `portfolioFetched` (set the reload flag, go to the portfolio).
@@ -17,6 +18,7 @@ import {
   NO_FUNDS_CODE,
   PORTFOLIO_RETRY_SECONDS,
 } from '../domain/external-portfolio';
+import { countdownMachine } from './shared/countdown.machine';
 import { resendCountdownMachine } from './shared/resend-countdown.machine';
 
 /** 000 §3 "External portfolio request and response: reqId, clientRefNo, otpRef". */
@@ -53,8 +55,6 @@ interface ExternalPortfolioContext extends PanDetails {
   otpInvalid: boolean;
   /** The message of the step's last failure (000 §8). */
   failure: string | null;
-  /** Seconds until the portfolio fetch may be retried. */
-  retrySecondsLeft: number;
 }
 
 type ExternalPortfolioEvent =
@@ -136,10 +136,7 @@ export const externalPortfolioMachine = setup({
       throw new Error('fetchPortfolio not provided');
     }),
     resendCountdown: resendCountdownMachine,
-  },
-  delays: {
-    PORTFOLIO_RETRY_WAIT: PORTFOLIO_RETRY_SECONDS * 1000,
-    RETRY_TICK: 1000,
+    retryCountdown: countdownMachine,
   },
   guards: {
     reloadFlagSet: ({ context }) => context.reloadFlag,
@@ -153,14 +150,12 @@ export const externalPortfolioMachine = setup({
     storeFailure: assign({ failure: (_, params: { message: string }) => params.message }),
     clearFailure: assign({ failure: null, otpInvalid: false }),
     markOtpInvalid: assign({ otpInvalid: true, failure: null }),
-    lockRetry: assign({ retrySecondsLeft: PORTFOLIO_RETRY_SECONDS }),
-    tickRetry: assign({ retrySecondsLeft: ({ context }) => Math.max(0, context.retrySecondsLeft - 1) }),
-    unlockRetry: assign({ retrySecondsLeft: 0 }),
     // Placeholder: the app sets the reload flag and shows the portfolio.
     portfolioFetched: () => {},
   },
 }).createMachine({
   id: 'externalPortfolio',
+  description: 'Importing funds held elsewhere: PAN and date of birth, an OTP, then the fetched portfolio.',
   context: ({ input }) => ({
     reloadFlag: input.reloadFlag,
     pan: '',
@@ -168,7 +163,6 @@ export const externalPortfolioMachine = setup({
     reference: null,
     otpInvalid: false,
     failure: null,
-    retrySecondsLeft: 0,
   }),
   initial: 'starting',
   on: {
@@ -290,14 +284,11 @@ export const externalPortfolioMachine = setup({
       states: {
         waiting: {
           meta: meta('The retry is locked while the 15-second countdown runs.'),
-          entry: 'lockRetry',
-          after: { PORTFOLIO_RETRY_WAIT: { target: 'ready', actions: 'unlockRetry' } },
-          initial: 'counting',
-          states: {
-            counting: {
-              meta: meta('The countdown moves on every second.'),
-              after: { RETRY_TICK: { target: 'counting', reenter: true, actions: 'tickRetry' } },
-            },
+          invoke: {
+            id: 'retryCountdown',
+            src: 'retryCountdown',
+            input: { seconds: PORTFOLIO_RETRY_SECONDS },
+            onDone: 'ready',
           },
         },
         ready: {

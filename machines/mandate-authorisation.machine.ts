@@ -2,7 +2,7 @@
  * Mandate authorisation (000 §2.7, §4.4, §8): finds the mandate to authorise (the first of the
  * list), registers a new one when there is none or the bank rejected it — the one automatic
  * retry of 000 §4.4 is the single `retrying` state, never re-entered by itself — and asks for
- * its bank link. The redirect notice then counts down 10 s
+ * its bank link. The redirect notice then counts down 10 s (the shared countdown child)
  * before the bank's page opens in this tab; Redirect goes at once. The bank returns to
  * /dashboard with status and message, which the mandate result machine reads.
  *
@@ -12,6 +12,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { COUNTDOWN_SECONDS, VERIFICATION_MESSAGES } from '../domain/verification/verification';
+import { countdownMachine } from './shared/countdown.machine';
 
 export interface MandateSummary {
   mandateCfmId: string;
@@ -23,7 +24,6 @@ export interface MandateSummary {
 interface MandateAuthorisationContext {
   mandates: MandateSummary[];
   url: string | null;
-  remaining: number;
   message: string | null;
 }
 
@@ -56,16 +56,14 @@ export const mandateAuthorisationMachine = setup({
     getMandateLink: fromPromise<string, { mandateCfmId: string }>(async () => {
       throw new Error('getMandateLink not provided');
     }),
+    countdown: countdownMachine,
   },
-  delays: { SECOND: 1000 },
   guards: {
     hasMandate: (_, params: { mandates: MandateSummary[] }) => mandateToAuthorise(params.mandates) !== null,
-    isLastSecond: ({ context }) => context.remaining <= 1,
   },
   actions: {
     storeMandates: assign({ mandates: (_, params: { mandates: MandateSummary[] }) => params.mandates }),
-    storeLink: assign({ url: (_, params: { url: string }) => params.url, remaining: COUNTDOWN_SECONDS }),
-    tick: assign({ remaining: ({ context }) => context.remaining - 1 }),
+    storeLink: assign({ url: (_, params: { url: string }) => params.url }),
     showMessage: assign({ message: (_, params: { message: string }) => params.message }),
     reset: assign({ message: null, url: null }),
     // The app's: the bank page replaces the app in this tab.
@@ -73,7 +71,8 @@ export const mandateAuthorisationMachine = setup({
   },
 }).createMachine({
   id: 'mandateAuthorisation',
-  context: { mandates: [], url: null, remaining: COUNTDOWN_SECONDS, message: null },
+  description: "Authorising the autopay mandate: find or register it, then send the investor to the bank's page.",
+  context: { mandates: [], url: null, message: null },
   initial: 'loading',
   states: {
     loading: {
@@ -129,12 +128,7 @@ export const mandateAuthorisationMachine = setup({
     },
     notice: {
       meta: meta('The redirect notice: a 10-second countdown and a Redirect button.', '000 §2.7, §9'),
-      after: {
-        SECOND: [
-          { guard: 'isLastSecond', target: 'redirecting' },
-          { target: 'notice', reenter: true, actions: 'tick' },
-        ],
-      },
+      invoke: { id: 'countdown', src: 'countdown', input: { seconds: COUNTDOWN_SECONDS }, onDone: 'redirecting' },
       on: { 'redirect.go': 'redirecting' },
     },
     redirecting: {

@@ -63,6 +63,7 @@ export const mandateResultMachine = setup({
   },
 }).createMachine({
   id: 'mandateResult',
+  description: "The result of the bank's mandate page, shown on the dashboard with Try again or Done.",
   context: ({ input }) => ({ ...input, mandate: null }),
   initial: 'loading',
   states: {

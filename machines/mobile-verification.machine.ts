@@ -9,6 +9,13 @@
 import { setup } from 'xstate';
 import { codeEntryMachine } from './shared/code-entry.machine';
 
+/**
+ * 001 §9 "Mobile OTP resend lock: 300 seconds, shown as minutes:seconds". 000 §9's "Resent email
+ * countdown: 300 s (link disabled 5 minutes)" is this same lock: the code is resent by the
+ * identity pool's resendConfirmationCode, whose one argument is the e-mail (000 §7 "A
+ * resend-confirmation action sends email"; 001 §7), here and before sign-up and sign-in send the
+ * visitor to this screen (001 §4.1).
+ */
 export const MOBILE_RESEND_LOCK_S = 300;
 
 interface MobileVerificationInput {
@@ -38,13 +45,14 @@ export const mobileVerificationMachine = setup({
   },
 }).createMachine({
   id: 'mobileVerification',
+  description: 'Confirming the phone after sign-up with the 6-digit code texted to it.',
   context: ({ input }) => ({ email: input.email }),
   initial: 'verification',
   states: {
     verification: {
       meta: meta(
         'The code entry and its Verify button, with the resend countdown (locked for 300 s) beside them.',
-        '001 §2.4, §9',
+        '001 §2.4, §9; 000 §9',
       ),
       invoke: {
         id: 'codeEntry',

@@ -37,19 +37,19 @@ export const netBankingMachine = setup({
   },
   actions: {
     showMessage: assign({ message: (_, params: { message: string }) => params.message }),
-    clearMessage: assign({ message: null }),
     // Placeholders the app provides: the window was opened on the user's click.
     openBankPage: (_, _params: { html: string }) => {},
     discardBankWindow: () => {},
   },
 }).createMachine({
   id: 'netBanking',
+  description: "Paying a confirmed order by net banking: the bank's page opens in a new window.",
   context: ({ input }) => ({ orderId: input.orderId, message: null }),
   initial: 'requesting',
   states: {
     requesting: {
+      // Entered once, at the start: each choice of net banking runs a fresh child with no message.
       meta: meta('The net banking payment is being set up with the gateway.'),
-      entry: 'clearMessage',
       invoke: {
         src: 'makeNetBankingPayment',
         input: ({ context }) => ({ orderId: context.orderId }),

@@ -223,6 +223,8 @@ export const onboardingMachine = setup({
   },
 }).createMachine({
   id: 'onboarding',
+  description:
+    'The onboarding steps in order, from the PAN check to the e-mail code, resumed where the investor stands.',
   context: ({ input }) => ({
     email: input.email,
     today: input.today,

@@ -223,6 +223,8 @@ export const orderMachine = setup({
   },
 }).createMachine({
   id: 'order',
+  description:
+    'The order modal: a lump sum or SIP amount, Invest, the e-mailed OTP, then payment by UPI or net banking.',
   context: ({ input }) => ({
     scheme: input.scheme,
     email: input.email,
@@ -310,7 +312,8 @@ export const orderMachine = setup({
       ),
       on: {
         'order.retry': 'placing',
-        'orderStatus.view': { target: 'amountForm', actions: ['goToOrderStatus', 'closeModal', 'reset'] },
+        // 'view details' is a link to Order Status: it goes there itself.
+        'orderStatus.view': { target: 'amountForm', actions: ['closeModal', 'reset'] },
       },
     },
     paymentChoice: {

@@ -110,6 +110,7 @@ const countdownState = passwordResetSetup.createStateConfig({
 
 export const passwordResetMachine = passwordResetSetup.createMachine({
   id: 'passwordReset',
+  description: 'Resetting a forgotten password: a code to the e-mail, then a new password.',
   context: ({ input }) => ({
     stage: input.stage,
     email: input.email ? normaliseEmail(input.email) : null,

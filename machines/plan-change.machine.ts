@@ -158,6 +158,7 @@ export const planChangeMachine = setup({
   },
 }).createMachine({
   id: 'planChange',
+  description: 'Skipping or cancelling a SIP, STP or SWP from My Investments, confirmed by an e-mailed code.',
   context: ({ input }) => ({ email: input.email, plan: null, transaction: 'PAUSE', ...fresh }),
   initial: 'closed',
   states: {

@@ -181,6 +181,7 @@ export const redemptionMachine = setup({
   },
 }).createMachine({
   id: 'redemption',
+  description: 'Redeeming units of a fund: folio, units, the e-mailed OTP, then the result.',
   context: ({ input }) => {
     const options = folioOptions(input.holdings);
     return {

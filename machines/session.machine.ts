@@ -211,6 +211,8 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
+  description:
+    "The signed-in session: tokens checked and refreshed, expiry, logout and the external portfolio's status.",
   context: ({ input }) => ({ session: input.session, externalPortfolio: input.externalPortfolio, statusRetries: 0 }),
   initial: 'starting',
   states: {

@@ -74,6 +74,7 @@ export const signInMachine = setup({
   },
 }).createMachine({
   id: 'signIn',
+  description: 'Signing in with e-mail and password; an unconfirmed phone goes to Mobile Verification.',
   context: { email: '', error: null },
   initial: 'editing',
   states: {

@@ -66,6 +66,7 @@ export const signUpMachine = setup({
   },
 }).createMachine({
   id: 'signUp',
+  description: 'Signing up with e-mail, phone and password; a code is texted to the phone.',
   context: { email: '', error: null },
   initial: 'editing',
   states: {

@@ -78,6 +78,7 @@ export const statementUploadMachine = setup({
   },
 }).createMachine({
   id: 'statementUpload',
+  description: 'Uploading a bank statement from the verification modal, then sending it to the exchange.',
   context: { file: null, password: '', message: null },
   initial: 'choosing',
   states: {

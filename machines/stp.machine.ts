@@ -172,6 +172,7 @@ export const stpMachine = setup({
   },
 }).createMachine({
   id: 'stp',
+  description: 'The STP wizard: folio, amount and dates, target scheme, review, OTP and confirmation.',
   context: ({ input }) => ({ ...targetWizardStart(input), ...emptyPlan }),
   initial: 'folio',
   states: {

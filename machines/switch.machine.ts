@@ -101,6 +101,7 @@ export const switchMachine = setup({
   },
 }).createMachine({
   id: 'switch',
+  description: 'The Switch wizard: folio, amount, target scheme, review, OTP and confirmation.',
   context: ({ input }) => ({ ...targetWizardStart(input), switchAll: true, amount: '' }),
   initial: 'folio',
   states: {

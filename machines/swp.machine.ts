@@ -10,6 +10,7 @@ import { calendarStartDate, type SwpRules, swpPlanSchema, wireStartDate } from '
 import { fieldErrors } from '../domain/validate';
 import { wholeNumberDigits } from '../domain/whole-number';
 import { codeEntryMachine } from './shared/code-entry.machine';
+import { countdownMachine } from './shared/countdown.machine';
 import {
   type FolioStepContext,
   firstFolio,
@@ -27,7 +28,6 @@ import {
   transferOrderActions,
   transferOrderStates,
 } from './shared/transfer-order-steps';
-import { transferRedirectMachine } from './transfer-wizard-redirect.machine';
 
 /** 001 §2.15: the steps of the SWP wizard, in order. */
 export const SWP_STEPS = ['folio', 'amount', 'review', 'otp', 'confirm'] as const;
@@ -85,7 +85,7 @@ export const swpMachine = setup({
     // The app provides `verifyCode` (PUT /swps/order/migrate/{orderId}/{fundId}) and the
     // countdown's `sendCode` (PATCH /swps/{orderId}/{fundId}), from the payload.
     codeEntry: codeEntryMachine,
-    redirect: transferRedirectMachine,
+    redirect: countdownMachine,
   },
   guards: {
     ...folioStepGuards,
@@ -107,6 +107,7 @@ export const swpMachine = setup({
   },
 }).createMachine({
   id: 'swp',
+  description: 'The SWP wizard: folio, amount and dates, review, OTP and confirmation.',
   context: ({ input }) => ({
     ...input,
     ...firstFolio(input),

@@ -74,6 +74,7 @@ export const transferTargetsMachine = setup({
   },
 }).createMachine({
   id: 'transferTargets',
+  description: 'The target-scheme list of the Switch and STP wizards, loaded a page at a time.',
   context: ({ input }) => ({ ...input, filter: '', pageNo: 0, targets: [], total: 0 }),
   initial: 'loading',
   on: {

@@ -47,7 +47,7 @@ type UpiPaymentEvent = { type: 'upiId.changed'; value: string } | { type: 'upi.p
 
 const meta = (description: string, spec = '000 §4.3') => ({ description, spec });
 
-const proceed = { guard: 'hasUpiId', target: '#upiPayment.requesting' } as const;
+const proceed = { guard: 'hasUpiId', target: 'requesting' } as const;
 
 export const upiPaymentMachine = setup({
   types: {
@@ -84,6 +84,7 @@ export const upiPaymentMachine = setup({
   },
 }).createMachine({
   id: 'upiPayment',
+  description: 'Paying a confirmed order by UPI: the UPI ID, then the payment status polled until it settles.',
   context: ({ input }) => ({ orderId: input.orderId, upiId: '', message: null }),
   initial: 'form',
   output: ({ context }) => ({ orderId: context.orderId }),

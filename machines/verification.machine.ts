@@ -7,11 +7,12 @@
  *
  * When verification is active the server is told (PATCH /customers/kyc), the stored signup
  * status becomes VERIFIED (`markVerified`, the app's), and 'You're good to go!' closes the
- * modal after a 10-second countdown.
+ * modal after a 10-second countdown (the shared countdown child).
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { COUNTDOWN_SECONDS, VERIFICATION_MESSAGES, type VerificationState } from '../domain/verification/verification';
 import { mandateAuthorisationMachine } from './mandate-authorisation.machine';
+import { countdownMachine } from './shared/countdown.machine';
 
 interface ElogAnswer {
   statuscode: string;
@@ -24,7 +25,6 @@ const ELOG_OK = '100';
 interface VerificationContext {
   status: VerificationState | null;
   message: string | null;
-  remaining: number;
 }
 
 type VerificationEvent =
@@ -59,20 +59,17 @@ export const verificationMachine = setup({
       throw new Error('completeVerification not provided');
     }),
     authorisation: mandateAuthorisationMachine,
+    countdown: countdownMachine,
   },
-  delays: { SECOND: 1000 },
   guards: {
     isActive: (_, params: { status: VerificationState }) => params.status.active,
     popupBlocked: (_, params: { blocked: boolean }) => params.blocked,
     elogStarted: (_, params: { answer: ElogAnswer }) => params.answer.statuscode === ELOG_OK && !!params.answer.authurl,
-    isLastSecond: ({ context }) => context.remaining <= 1,
   },
   actions: {
     storeStatus: assign({ status: (_, params: { status: VerificationState }) => params.status }),
     showMessage: assign({ message: (_, params: { message: string }) => params.message }),
     clearMessage: assign({ message: null }),
-    startCountdown: assign({ remaining: COUNTDOWN_SECONDS }),
-    tick: assign({ remaining: ({ context }) => context.remaining - 1 }),
     // The app's: the ELOG window opened on the click gets the page, or is shut again.
     openElogPage: (_, _params: { url: string }) => {},
     discardElogWindow: () => {},
@@ -81,7 +78,8 @@ export const verificationMachine = setup({
   },
 }).createMachine({
   id: 'verification',
-  context: { status: null, message: null, remaining: COUNTDOWN_SECONDS },
+  description: "The dashboard's verification modal: verification, autopay, nominee and ELOG rows with their actions.",
+  context: { status: null, message: null },
   initial: 'loading',
   states: {
     loading: {
@@ -172,18 +170,7 @@ export const verificationMachine = setup({
     },
     active: {
       meta: meta("'You're good to go!' and a 10-second countdown that closes the modal.", '000 §2.7, §9'),
-      entry: 'startCountdown',
-      initial: 'counting',
-      states: {
-        counting: {
-          after: {
-            SECOND: [
-              { guard: 'isLastSecond', target: '#verification.closed' },
-              { target: 'counting', reenter: true, actions: 'tick' },
-            ],
-          },
-        },
-      },
+      invoke: { id: 'countdown', src: 'countdown', input: { seconds: COUNTDOWN_SECONDS }, onDone: 'closed' },
       on: { 'verification.close': 'closed' },
     },
     closed: {

@@ -14,8 +14,11 @@ import { join } from 'node:path';
 import { assertRuntimeDependencies, buildServer } from './build-server';
 import { chromiumPath } from './chromium';
 
-/** Folders whose every file the build reads (the app, the server bundle, the prerendered pages). */
-const SOURCE_DIRS = ['src', 'domain', 'machines', 'server', 'public', 'scripts/vite', 'test-results/paths/report'];
+/**
+ * Folders whose every file the build reads (the app, the server bundle, the prerendered pages).
+ * Not test-results/: the flow atlas's reports are served by the sandbox as they are at run time.
+ */
+const SOURCE_DIRS = ['src', 'domain', 'machines', 'server', 'public', 'scripts/vite'];
 /** Single files the build reads: the page, the configs, the lockfile, the build's own scripts. */
 const SOURCE_FILES = [
   'index.html',

@@ -22,7 +22,7 @@ export function machineSlugs(dir = 'machines'): string[] {
 /** One row per machine (machines no suite ran for say so), then the states and transitions missed. */
 export function formatReportTable(reports: readonly MachineReport[]): string {
   const ratio = (s: ReportSection<ReportItem>) => `${s.covered}/${s.total}`;
-  const header = ['machine', 'suites', 'paths', 'states', 'transitions', 'pairs'];
+  const header = ['machine', 'suites', 'paths', 'states', 'transitions', 'pairs', 'infeasible'];
   const rows = reports.map((r) => [
     r.slug,
     r.suites.length === 0 ? 'none ran' : String(r.suites.length),
@@ -30,6 +30,7 @@ export function formatReportTable(reports: readonly MachineReport[]): string {
     ratio(r.states),
     ratio(r.transitions),
     ratio(r.pairs),
+    String(r.infeasiblePairs?.length ?? 0),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]?.length ?? 0)));
   const line = (cells: string[]) =>
@@ -91,6 +92,13 @@ export function machineReportHtml(report: MachineReport): string {
     const pair = report.pairs.items.find((p) => p.id === item.id);
     return pair ? ` — fired by <code>${html(pair.events)}</code>` : '';
   };
+  const infeasible = (pairs: ReadonlyArray<{ id: string; why: string }>) =>
+    pairs.length === 0
+      ? ''
+      : `<h2>Infeasible pairs: ${pairs.length}</h2><p>The model can fire these; the machine cannot (its spec table says why).</p>` +
+        `<table><thead><tr><th>Pair</th><th>Why</th></tr></thead><tbody>${pairs
+          .map(({ id, why }) => `<tr><td><code>${html(id)}</code></td><td>${html(why)}</td></tr>`)
+          .join('')}</tbody></table>`;
   const heading = (name: string, s: ReportSection<ReportItem>) =>
     `<h2>${name}: ${s.covered} of ${s.total} covered</h2>`;
   return page(
@@ -102,6 +110,8 @@ export function machineReportHtml(report: MachineReport): string {
       heading('Transitions', report.transitions) +
       table(report.transitions.items, () => '') +
       heading('Transition pairs', report.pairs) +
-      table(report.pairs.items, pairNote),
+      `<p>Out of the feasible pairs: the model can fire every pair below, the machine too.</p>` +
+      table(report.pairs.items, pairNote) +
+      infeasible(report.infeasiblePairs ?? []),
   );
 }

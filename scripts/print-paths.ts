@@ -9,6 +9,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { buildMachineReport } from '../machines/model/coverage-report';
 import { machineOf } from '../machines/model/module-machine';
+import { specTableOf } from '../machines/model/spec-table-file';
 import { COVERAGE_DIR, readCoverageRecords } from '../tests/support/model/coverage';
 import { formatReportTable, machineReportHtml, machineSlugs, reportIndexHtml } from './path-report';
 
@@ -23,7 +24,8 @@ if (records.length === 0) {
 const reports = await Promise.all(
   machineSlugs().map(async (slug) => {
     const module = (await import(`../machines/${slug}.machine.ts`)) as Record<string, unknown>;
-    return buildMachineReport(slug, machineOf(slug, module), records);
+    const table = await specTableOf(slug);
+    return buildMachineReport(slug, machineOf(slug, module), records, table?.infeasiblePairs);
   }),
 );
 
@@ -51,5 +53,7 @@ await writeFile(
   )}\n`,
 );
 
-console.info(formatReportTable(reports));
+// `print-paths.ts order redemption` prints those machines' rows only (the report keeps them all).
+const only = process.argv.slice(2);
+console.info(formatReportTable(only.length > 0 ? reports.filter((report) => only.includes(report.slug)) : reports));
 console.info(`\nReport: ${join(REPORT_DIR, 'index.html')}`);

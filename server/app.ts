@@ -1,8 +1,9 @@
 /**
  * The sandbox server as a Hono app: the contract's routes (catalogue, user service behind the
- * bearer-token check, and the sandbox controls in sandbox mode), the identity provider's config
- * and proxy, the built SPA with its history fallback, security headers on every answer,
- * compression and one error handler. Tests drive it with `app.request(...)`; main.ts serves it.
+ * bearer-token check, and in sandbox mode the sandbox controls and the flow atlas's reports),
+ * the identity provider's config and proxy, the built SPA with its history fallback, security
+ * headers on every answer, compression and one error handler. Tests drive it with
+ * `app.request(...)`; main.ts serves it.
  */
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -34,6 +35,7 @@ import { contactHandlers } from './routes/contact';
 import { externalPortfolioHandlers } from './routes/external-portfolio';
 import { onboardingHandlers, STATEMENT_UPLOAD_LIMIT } from './routes/onboarding';
 import { buyingHandlers } from './routes/orders';
+import { pathReportHandlers } from './routes/path-reports';
 import { planHandlers } from './routes/plans';
 import { portfolioHandlers } from './routes/portfolio';
 import { ResponseCache } from './routes/response-cache';
@@ -111,6 +113,7 @@ export function buildHandlers({
     ...capitalGainsHandlers({ db, clock }),
     ...verificationHandlers({ db, clock, users, publicUrl: config.publicUrl }),
     ...sandboxHandlers({ db, clock, identity, caches: [catalogueCache] }),
+    ...pathReportHandlers({ dir: resolve(config.pathReportsDir) }),
   };
 }
 

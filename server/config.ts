@@ -42,6 +42,7 @@ const EnvSchema = v.object({
   ),
   SANCHAY_ROLE: v.optional(v.picklist(['all', 'api', 'worker'], 'SANCHAY_ROLE must be all, api or worker'), 'all'),
   DIST_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), 'dist'),
+  PATH_REPORTS_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), 'test-results/paths'),
   // Read under the same names as the SPA build, so one setting brands both.
   VITE_BRAND_NAME: v.optional(v.pipe(v.string(), v.minLength(1)), 'Sanchay'),
   VITE_SUPPORT_EMAIL: v.optional(
@@ -93,6 +94,11 @@ export interface Config {
    */
   role: 'all' | 'api' | 'worker';
   distDir: string;
+  /**
+   * Where `npm run test:paths` writes its reports (`report/`, `mutation/`), which the sandbox
+   * serves to the flow atlas as they stand on disk; unused in production mode.
+   */
+  pathReportsDir: string;
   brandName: string;
   /** Where copies of contact-form messages go. */
   supportEmail: string;
@@ -118,6 +124,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'SANCHAY_MODE',
       'SANCHAY_ROLE',
       'DIST_DIR',
+      'PATH_REPORTS_DIR',
       'VITE_BRAND_NAME',
       'VITE_SUPPORT_EMAIL',
       'PUBLIC_URL',
@@ -141,6 +148,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mode: out.SANCHAY_MODE,
     role: out.SANCHAY_ROLE,
     distDir: out.DIST_DIR,
+    pathReportsDir: out.PATH_REPORTS_DIR,
     brandName: out.VITE_BRAND_NAME,
     supportEmail: out.VITE_SUPPORT_EMAIL,
     publicUrl: out.PUBLIC_URL ? new URL(out.PUBLIC_URL).origin : `http://localhost:${out.PORT}`,

@@ -302,6 +302,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/flows/coverage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The path-coverage report's index, for the flow atlas (beyond the spec)
+         * @description Beyond the spec: what `npm run test:paths` last wrote to `test-results/paths/report/index.json`
+         *     (or the directory `PATH_REPORTS_DIR` names), read from disk on every request, so a server
+         *     started before the report was written serves it. One entry per machine: states, transitions
+         *     and transition pairs covered by the model-based suites' executed paths. Read-only; 404 until
+         *     the report has been written.
+         */
+        get: operations["getPathCoverage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flows/coverage/machine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One machine's path-coverage report, for the flow atlas (beyond the spec)
+         * @description Beyond the spec: `test-results/paths/report/<machine>.json` as `npm run test:paths` last
+         *     wrote it: every state, transition and feasible transition pair with the path that covered
+         *     it first, or none. 404 when there is no report for the machine.
+         */
+        get: operations["getMachineCoverage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flows/mutation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The mutation report, for the flow atlas (beyond the spec)
+         * @description Beyond the spec: what `npm run test:paths -- --mutate` last wrote to
+         *     `test-results/paths/mutation/index.json`, one entry per machine it measured: mutants
+         *     scored, killed, and every mutant's outcome (the test that killed it, or why it survives).
+         *     Read-only; 404 until a mutation run has written it.
+         */
+        get: operations["getMutationScores"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -411,6 +480,96 @@ export interface components {
         };
         PartnerOutcomeUpdate: {
             outcome: string;
+        };
+        /**
+         * @description A machine's file under machines/ without `.machine.ts`.
+         * @example order
+         * @example onboarding/pan-fetch
+         */
+        MachineSlug: string;
+        CoverageCount: {
+            covered: number;
+            total: number;
+        };
+        PathCoverageSummary: {
+            slug: components["schemas"]["MachineSlug"];
+            /** @description The model-based suites that ran for the machine (merged by machine id). */
+            suites: string[];
+            /** @description Paths the suites executed. */
+            paths: number;
+            states: components["schemas"]["CoverageCount"];
+            transitions: components["schemas"]["CoverageCount"];
+            pairs: components["schemas"]["CoverageCount"];
+        };
+        CoveredItem: {
+            id: string;
+            /** @description `suite: path` that covered it first; null when no executed path did. */
+            coveredBy: string | null;
+        };
+        CoveredPair: {
+            id: string;
+            coveredBy: string | null;
+            first: string;
+            second: string;
+            /** @description The events, from the initial state, of the shortest path that fires the pair. */
+            events: string;
+        };
+        CoveredItems: {
+            covered: number;
+            total: number;
+            items: components["schemas"]["CoveredItem"][];
+        };
+        CoveredPairs: {
+            covered: number;
+            total: number;
+            items: components["schemas"]["CoveredPair"][];
+        };
+        /** @description One machine's report (machines/model/coverage-report.ts `MachineReport`). */
+        MachineCoverage: {
+            slug: components["schemas"]["MachineSlug"];
+            /** @description The machine's id. */
+            machine: string;
+            suites: string[];
+            paths: number;
+            states: components["schemas"]["CoveredItems"];
+            transitions: components["schemas"]["CoveredItems"];
+            /** @description Pairs the machine's context rules out, each with why; counted out of `pairs`. */
+            infeasiblePairs?: {
+                id: string;
+                why: string;
+            }[];
+            pairs: components["schemas"]["CoveredPairs"];
+        };
+        MutantOutcome: {
+            index: number;
+            /**
+             * @example retarget
+             * @example drop-guard
+             * @example swap-branches
+             * @example drop-action
+             */
+            kind: string;
+            description: string;
+            /**
+             * @description `stillborn`: the mutated config makes no machine, so it is not scored.
+             * @enum {string}
+             */
+            verdict: "killed" | "survived" | "stillborn";
+            /** @description The test that killed it, or why a survivor is harmless. */
+            by: string;
+        };
+        /** @description One machine's mutation score (machines/model/mutation-report.ts). */
+        MutationReport: {
+            slug: components["schemas"]["MachineSlug"];
+            machine: string;
+            moneyMoving: boolean;
+            suites: string[];
+            /** @description Whether the machine has its spec table. */
+            table: boolean;
+            /** @description Scored mutants (stillborn ones left out). */
+            mutants: number;
+            killed: number;
+            outcomes: components["schemas"]["MutantOutcome"][];
         };
     };
     responses: {
@@ -904,6 +1063,73 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["CrossSite"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPathCoverage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One entry per machine. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PathCoverageSummary"][];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getMachineCoverage: {
+        parameters: {
+            query: {
+                /** @description The file under machines/ without `.machine.ts` (`order`, `onboarding/pan-fetch`). */
+                machine: components["schemas"]["MachineSlug"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The machine's report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MachineCoverage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getMutationScores: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One entry per machine measured. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MutationReport"][];
+                };
+            };
             404: components["responses"]["NotFound"];
         };
     };

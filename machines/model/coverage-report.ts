@@ -56,13 +56,17 @@ export interface MachineReport {
   paths: number;
   states: ReportSection<ReportItem>;
   transitions: ReportSection<ReportItem>;
+  /** Pairs of the model the machine's context rules out, each with why (out of `pairs`). */
+  infeasiblePairs?: Array<{ id: string; why: string }>;
   pairs: ReportSection<ReportPair>;
 }
 
+/** `infeasiblePairs`: the machine's spec table's (pair id → why); they count out of the pairs' total. */
 export function buildMachineReport(
   slug: string,
   machine: AnyStateMachine,
   allRecords: readonly CoverageRecord[],
+  infeasiblePairs: Readonly<Record<string, string>> = {},
 ): MachineReport {
   const records = allRecords.filter((record) => record.machine === machine.id);
   const firstCover = (lookup: (record: CoverageRecord) => string | undefined) => {
@@ -87,14 +91,17 @@ export function buildMachineReport(
     transitions: section(
       model.transitions.map((id) => ({ id, coveredBy: firstCover((r) => r.transitions.coveredBy[id]) })),
     ),
+    infeasiblePairs: Object.entries(infeasiblePairs).map(([id, why]) => ({ id, why })),
     pairs: section(
-      [...reachablePairs(model).values()].map((pair) => ({
-        id: pair.id,
-        first: pair.first,
-        second: pair.second,
-        events: pair.events.map(eventLabel).join(' → '),
-        coveredBy: firstCover((r) => r.pairs[pair.id]),
-      })),
+      [...reachablePairs(model).values()]
+        .filter((pair) => !(pair.id in infeasiblePairs))
+        .map((pair) => ({
+          id: pair.id,
+          first: pair.first,
+          second: pair.second,
+          events: pair.events.map(eventLabel).join(' → '),
+          coveredBy: firstCover((r) => r.pairs[pair.id]),
+        })),
     ),
   };
 }

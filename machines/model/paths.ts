@@ -4,12 +4,13 @@
  * paths are dropped; then a top-up adds, for every transition still untraversed (self-loops,
  * second ways into a state), the shortest path to its source plus that transition. Coverage of
  * every reachable state and transition is therefore complete by construction. `'pairs'` tops
- * up once more: the shortest path firing each transition pair (pairs.ts) no path fires yet.
+ * up once more: greedy walks (pairs.ts) that fire every transition pair no path fires yet.
  */
 import { getMicrosteps, initialTransition } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, getSimplePaths } from 'xstate/graph';
 import { activeStatePaths, type DerivedModel, eventLabel, type ModelEvent, TRACK_ACTION } from './derive';
-import { eventsOf, pairsOf, reachablePairs, serializeState, traversalOptions } from './pairs';
+import { eventsOf, planPairWalks, serializeState, traversalOptions, type WalkContext } from './pairs';
+import { allows, shortestWithin } from './path-context';
 
 interface PathStep {
   eventKey: string;
@@ -36,7 +37,18 @@ export interface ModelPath {
 
 export type PathKind = 'shortest' | 'simple' | 'pairs';
 
-export function generateModelPaths(model: DerivedModel, kind: PathKind = 'shortest'): ModelPath[] {
+/**
+ * `infeasiblePairs`: pair ids the machine's context rules out (its spec table's `infeasiblePairs`);
+ * the `'pairs'` walks never fire them, nor a transition `walkContext` (the table's) rules out.
+ * Every other path keeps to the walk context too: one it rules out (the shortest way to a state may
+ * not be a way the real machine can go) gives way to the shortest ones it allows.
+ */
+export function generateModelPaths(
+  model: DerivedModel,
+  kind: PathKind = 'shortest',
+  infeasiblePairs: ReadonlySet<string> = new Set(),
+  walkContext?: WalkContext,
+): ModelPath[] {
   const options = traversalOptions(model);
   const shortest = getShortestPaths(model.machine, options);
   const base = kind === 'simple' ? getSimplePaths(model.machine, options) : shortest;
@@ -60,14 +72,26 @@ export function generateModelPaths(model: DerivedModel, kind: PathKind = 'shorte
     for (const id of fresh) covered.add(id);
     paths.push(path);
   }
-  if (kind === 'pairs') {
-    const pairsCovered = new Set(paths.flatMap((p) => pairsOf(p.steps.flatMap((s) => s.transitions))));
-    for (const pair of reachablePairs(model).values()) {
-      if (pairsCovered.has(pair.id)) continue;
-      const path = replay(model, pair.events);
-      for (const id of pairsOf(path.steps.flatMap((s) => s.transitions))) pairsCovered.add(id);
+  if (walkContext) {
+    // A path the walk context rules out gives way to the shortest ones it allows (path-context.ts).
+    const firedBy = (path: ModelPath) => path.steps.flatMap((s) => s.transitions);
+    const ruledOut = paths.filter((path) => !allows(walkContext, firedBy(path)));
+    for (const path of ruledOut) paths.splice(paths.indexOf(path), 1);
+    const fired = new Set(paths.flatMap(firedBy));
+    const visited = new Set(paths.flatMap((p) => [...p.states, ...p.steps.flatMap((s) => s.visited)]));
+    for (const events of ruledOut.length > 0 ? shortestWithin(model, walkContext) : []) {
+      const path = replay(model, events);
+      const steps = path.steps;
+      if (!steps.some((s) => s.transitions.some((id) => !fired.has(id)) || s.visited.some((v) => !visited.has(v))))
+        continue;
+      for (const step of steps) for (const id of step.transitions) fired.add(id);
+      for (const step of steps) for (const state of step.visited) visited.add(state);
       paths.push(path);
     }
+  }
+  if (kind === 'pairs') {
+    const seeds = paths.map((p) => p.steps.flatMap((s) => s.transitions));
+    for (const events of planPairWalks(model, seeds, infeasiblePairs, walkContext)) paths.push(replay(model, events));
   }
   return withoutPrefixes(paths);
 }

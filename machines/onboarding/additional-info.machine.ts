@@ -56,6 +56,7 @@ export const additionalInfoMachine = setup({
   },
 }).createMachine({
   id: 'additionalInfo',
+  description: "Onboarding's Additional Info step: gender, income, occupation and the declarations.",
   context: ({ input }) => ({ email: input.email, details: null, failure: null }),
   initial: 'editing',
   states: {

@@ -122,6 +122,8 @@ export const bankAccountMachine = setup({
   },
 }).createMachine({
   id: 'bankAccount',
+  description:
+    "Onboarding's bank step: the account is verified, with a statement upload when the tax status needs one.",
   context: ({ input }) => ({
     email: input.email,
     taxStatus: input.taxStatus,

@@ -95,6 +95,7 @@ export const basicInfoMachine = setup({
   },
 }).createMachine({
   id: 'basicInfo',
+  description: "Onboarding's Basic Info step: names, tax status and address.",
   context: ({ input }) => ({
     fullName: input.fullName,
     initial: input.initial ?? null,

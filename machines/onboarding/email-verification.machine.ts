@@ -2,13 +2,15 @@
  * E-mail verification, the last onboarding step (001 §2.12, §4.2, §5, §8, §9). Entering the step
  * e-mails a 6-digit code (PATCH users/email); the user types it (digits only, at most 6) and
  * presses Verify (PUT /users), in the shared code-entry child whose resend countdown is locked
- * for 60 s after every code. A verified code opens the success modal; its Proceed opens the
- * exchange's authentication page in a new tab and ends the step.
+ * for 60 s after every code. A verified code whose answer carries the authentication URL opens
+ * the success modal (001 §4.2); its Proceed opens the exchange's page in a new tab and ends the
+ * step.
  *
- * The three authentication-URL texts of 001 §8 each have their moment: the verification answer
- * carried no URL ('Authentication URL not received…', shown in the success modal, because the
- * e-mail is verified all the same), Proceed found no URL ('Unable to proceed…'), and the browser
- * refused the new tab ('Popup was blocked…').
+ * An answer without the URL says 'Authentication URL not received. Please try again or contact
+ * support.' (001 §8) and offers a new code: the server hands out a fresh URL each time the
+ * e-mail is verified until the exchange's page is completed. So the modal never opens without a
+ * URL, and §8's 'Unable to proceed. Authentication URL is missing.' (Proceed finding none) has
+ * no moment. A browser that refuses the new tab gets 'Popup was blocked…', and Proceed again.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { codeEntryMachine } from '../shared/code-entry.machine';
@@ -65,7 +67,7 @@ export const emailVerificationMachine = setup({
     codeEntry: codeEntryMachine,
   },
   guards: {
-    hasAuthUrl: ({ context }) => context.authUrl !== null,
+    hasAuthUrl: (_, params: { result: unknown }) => authUrlOf(params.result) !== null,
   },
   actions: {
     clearFailure: assign({ failure: null }),
@@ -74,6 +76,7 @@ export const emailVerificationMachine = setup({
   },
 }).createMachine({
   id: 'emailVerification',
+  description: "Onboarding's last step: the e-mailed code, then the exchange's authentication page.",
   context: ({ input }) => ({
     email: input.email,
     authUrl: null,
@@ -107,24 +110,30 @@ export const emailVerificationMachine = setup({
         id: 'codeEntry',
         src: 'codeEntry',
         input: ({ context }) => ({ resendSeconds: EMAIL_RESEND_LOCK_S, payload: { email: context.email } }),
-        onDone: {
-          target: 'verified',
-          actions: { type: 'storeAuthUrl', params: ({ event }) => ({ result: event.output }) },
-        },
+        onDone: [
+          {
+            guard: { type: 'hasAuthUrl', params: ({ event }) => ({ result: event.output }) },
+            target: 'verified',
+            actions: { type: 'storeAuthUrl', params: ({ event }) => ({ result: event.output }) },
+          },
+          { target: 'noAuthUrl' },
+        ],
       },
     },
+    noAuthUrl: {
+      meta: meta(
+        "The answer carried no URL: 'Authentication URL not received. Please try again or contact support.' and a button for a new code.",
+        '001 §8',
+      ),
+      on: { 'code.send': 'sendingCode' },
+    },
     verified: {
-      meta: meta('The success modal with Proceed to the authentication page.', '001 §4.2'),
+      meta: meta('The success modal with Proceed to the authentication page (the answer carried its URL).', '001 §4.2'),
       initial: 'ready',
       states: {
         ready: {
-          meta: meta(
-            "Proceed is offered; without a URL the modal says 'Authentication URL not received. Please try again or contact support.'",
-            '001 §8',
-          ),
-          on: {
-            'auth.proceed': [{ guard: 'hasAuthUrl', target: 'opening' }, { target: 'urlMissing' }],
-          },
+          meta: meta('Proceed is offered.', '001 §4.2'),
+          on: { 'auth.proceed': 'opening' },
         },
         opening: {
           meta: meta('The authentication page is being opened in a new tab.', '001 §2.12'),
@@ -134,10 +143,6 @@ export const emailVerificationMachine = setup({
             onDone: { target: '#emailVerification.done' },
             onError: { target: 'popupBlocked' },
           },
-        },
-        urlMissing: {
-          // The URL cannot arrive later: pressing Proceed again changes nothing.
-          meta: meta("Proceed found no URL: 'Unable to proceed. Authentication URL is missing.'", '001 §8'),
         },
         popupBlocked: {
           meta: meta(

@@ -234,6 +234,7 @@ export const nomineeDetailsMachine = setup({
   },
 }).createMachine({
   id: 'nomineeDetails',
+  description: "Onboarding's Nominee Details step: up to three nominees whose shares add up to 100.",
   context: ({ input }) => ({
     holderPan: input.holderPan,
     taxStatus: input.taxStatus,

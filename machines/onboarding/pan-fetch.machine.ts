@@ -65,6 +65,7 @@ export const panFetchMachine = setup({
   },
 }).createMachine({
   id: 'panFetch',
+  description: "Onboarding's PAN fetch: the KYC record is downloaded from the central registry with consent.",
   context: ({ input }) => ({
     email: input.email,
     today: input.today,

@@ -100,6 +100,7 @@ export const panVerificationMachine = setup({
   },
 }).createMachine({
   id: 'panVerification',
+  description: "Onboarding's PAN check: the KYC registry says whether the investor may go on.",
   context: ({ input }) => ({ today: input.today, initial: input.initial ?? null, check: null, problem: null }),
   initial: 'editing',
   states: {

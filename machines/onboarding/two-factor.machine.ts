@@ -73,6 +73,7 @@ export const twoFactorMachine = setup({
   },
 }).createMachine({
   id: 'twoFactor',
+  description: "Onboarding's nominee code: the e-mailed code confirms the nominees.",
   context: ({ input }) => ({
     email: input.email,
     nominees: [],

@@ -120,6 +120,7 @@ export const codeEntryMachine = setup({
   },
 }).createMachine({
   id: 'codeEntry',
+  description: 'The one-time-code entry every OTP step shares: type, verify, correct and resend.',
   context: ({ input }) => ({
     resendSeconds: input.resendSeconds,
     payload: input.payload,
@@ -160,7 +161,8 @@ export const codeEntryMachine = setup({
           target: 'entering',
           actions: { type: 'recordCode', params: ({ event }) => ({ value: event.value }) },
         },
-        'code.submit': submitCode,
+        // The code is the one just refused as short (typing leaves this state): Verify refuses it again.
+        'code.submit': 'incomplete',
       },
     },
     verifying: {

@@ -22,10 +22,9 @@ interface ResendCountdownInput {
 
 interface ResendCountdownContext {
   seconds: number;
+  /** What the lock shows; read only while locked, and set afresh each time it locks. */
   secondsLeft: number;
   payload: Readonly<Record<string, string>>;
-  /** Why the last resend failed; cleared when a new one starts. */
-  error: unknown;
 }
 
 type ResendCountdownEvent = { type: 'resend' };
@@ -53,9 +52,6 @@ export const resendCountdownMachine = setup({
   actions: {
     lock: assign({ secondsLeft: ({ context }) => context.seconds }),
     tick: assign({ secondsLeft: ({ context }) => Math.max(0, context.secondsLeft - 1) }),
-    unlock: assign({ secondsLeft: 0 }),
-    clearError: assign({ error: null }),
-    storeError: assign({ error: (_, params: { error: unknown }) => params.error }),
     tellResent: sendParent({ type: 'otp.resent' } satisfies ResendCountdownParentEvent),
     tellFailed: sendParent(
       (_, params: { error: unknown }) =>
@@ -64,13 +60,14 @@ export const resendCountdownMachine = setup({
   },
 }).createMachine({
   id: 'resendCountdown',
-  context: ({ input }) => ({ seconds: input.seconds, secondsLeft: input.seconds, payload: input.payload, error: null }),
+  description: 'The resend lock beside every code entry: a countdown, then Resend.',
+  context: ({ input }) => ({ seconds: input.seconds, secondsLeft: input.seconds, payload: input.payload }),
   initial: 'locked',
   states: {
     locked: {
       meta: meta('Resend is locked; the seconds left are shown and count down.'),
       entry: 'lock',
-      after: { RESEND_WAIT: { target: 'available', actions: 'unlock' } },
+      after: { RESEND_WAIT: 'available' },
       initial: 'counting',
       states: {
         counting: {
@@ -80,22 +77,19 @@ export const resendCountdownMachine = setup({
       },
     },
     available: {
-      meta: meta('Resend OTP can be pressed; a failed resend leaves its error here.'),
+      // The parent keeps a failed resend's error and shows it here, in its spec's words.
+      meta: meta('Resend OTP can be pressed; a failed resend comes back here.'),
       on: { resend: 'sending' },
     },
     sending: {
       meta: meta('A new code is on its way; Resend is busy.'),
-      entry: 'clearError',
       invoke: {
         src: 'sendCode',
         input: ({ context }) => context.payload,
         onDone: { target: 'locked', actions: 'tellResent' },
         onError: {
           target: 'available',
-          actions: [
-            { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
-            { type: 'tellFailed', params: ({ event }) => ({ error: event.error }) },
-          ],
+          actions: { type: 'tellFailed', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },

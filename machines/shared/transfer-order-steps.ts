@@ -11,6 +11,9 @@ import { assign, type EventObject } from 'xstate';
 import { FLOW_OTP_RESEND_SECONDS, type OtpNotice } from './flow-otp';
 import { failedOutcome, SUCCESS_OUTCOME, type TransferOutcome, transferFailure } from './transfer-wizard';
 
+/** 001 §9 "Post-order redirect countdown: 10 seconds". */
+const REDIRECT_SECONDS = 10;
+
 /** What placing answers: the order, and what the OTP step says about its code. */
 export interface PlacedTransfer {
   orderId: number;
@@ -153,7 +156,12 @@ export function transferOrderStates<TContext extends TransferOrderContext, TPlac
         `Step ${n + 2}: 'Order successful' (or 'failed !' with the message) and 'Redirecting to the order status page in {n} seconds'.`,
         '001 §2.15',
       ),
-      invoke: { id: 'redirect' as const, src: 'redirect' as const, onDone: { actions: 'goToOrderStatus' as const } },
+      invoke: {
+        id: 'redirect' as const,
+        src: 'redirect' as const,
+        input: { seconds: REDIRECT_SECONDS },
+        onDone: { actions: 'goToOrderStatus' as const },
+      },
     },
   };
 }

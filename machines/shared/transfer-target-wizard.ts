@@ -7,9 +7,9 @@
  * placing actor.
  */
 import type { EventObject } from 'xstate';
-import { transferRedirectMachine } from '../transfer-wizard-redirect.machine';
 import { transferTargetsMachine } from '../transfer-wizard-targets.machine';
 import { codeEntryMachine } from './code-entry.machine';
+import { countdownMachine } from './countdown.machine';
 import {
   firstFolio,
   folioStepActions,
@@ -45,7 +45,7 @@ export type TargetWizardChildren = { targets: 'targetList'; codeEntry: 'codeEntr
 export const targetWizardActors = {
   targetList: transferTargetsMachine,
   codeEntry: codeEntryMachine,
-  redirect: transferRedirectMachine,
+  redirect: countdownMachine,
 };
 
 export const targetWizardGuards = { ...folioStepGuards, ...targetStepGuards };

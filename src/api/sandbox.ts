@@ -14,6 +14,9 @@ export type SandboxClock = Schemas['Clock'];
 export type ClockMove = Schemas['ClockMove'];
 export type PartnerOutcome = Schemas['PartnerOutcome'];
 export type DemoInvestor = Schemas['DemoInvestor'];
+export type PathCoverageSummary = Schemas['PathCoverageSummary'];
+export type MachineCoverage = Schemas['MachineCoverage'];
+export type MutationScore = Schemas['MutationReport'];
 
 /** How often an open inbox asks for new messages (a code should appear within seconds). */
 export const INBOX_REFRESH_MS = 5_000;
@@ -25,6 +28,7 @@ export const sandboxKeys = {
   inbox: (to: string) => [...sandboxKeys.inboxes(), to] as const,
   partners: () => [...sandboxKeys.all, 'partners'] as const,
   investors: () => [...sandboxKeys.all, 'investors'] as const,
+  flows: () => [...sandboxKeys.all, 'flows'] as const,
 };
 
 export function sandboxClockQueryOptions() {
@@ -65,6 +69,41 @@ export function demoInvestorsQueryOptions() {
     queryKey: sandboxKeys.investors(),
     queryFn: async ({ signal }) => unwrap(await sandboxApi.GET('/investors', { signal })),
   });
+}
+
+/**
+ * The flow atlas's reports, as `npm run test:paths` (and `-- --mutate`) last wrote them: null
+ * while there is none (the sandbox answers 404; a production build with the atlas has no
+ * sandbox). Read when the atlas opens, so a report written since shows on the next visit.
+ */
+export function pathCoverageQueryOptions() {
+  return queryOptions({
+    queryKey: [...sandboxKeys.flows(), 'coverage'],
+    queryFn: async ({ signal }) => orNone(await sandboxApi.GET('/flows/coverage', { signal })),
+    staleTime: 0,
+  });
+}
+
+export function machineCoverageQueryOptions(machine: string) {
+  return queryOptions({
+    queryKey: [...sandboxKeys.flows(), 'coverage', machine],
+    queryFn: async ({ signal }) =>
+      orNone(await sandboxApi.GET('/flows/coverage/machine', { params: { query: { machine } }, signal })),
+    staleTime: 0,
+  });
+}
+
+export function mutationScoresQueryOptions() {
+  return queryOptions({
+    queryKey: [...sandboxKeys.flows(), 'mutation'],
+    queryFn: async ({ signal }) => orNone(await sandboxApi.GET('/flows/mutation', { signal })),
+    staleTime: 0,
+  });
+}
+
+/** A report, or null for a 404 (none written yet); any other failure throws. */
+function orNone<T>(result: { data?: T; error?: unknown; response: Response }): T | null {
+  return result.response.status === 404 ? null : unwrap(result);
 }
 
 /**

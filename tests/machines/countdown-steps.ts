@@ -5,6 +5,7 @@
  */
 import { act, fireEvent, screen } from '@testing-library/react';
 import { expect, vi } from 'vitest';
+import { COUNTDOWN_SECONDS } from '../../domain/verification/verification';
 
 export const fakeTimeouts = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
 
@@ -17,21 +18,19 @@ export const click = (name: string | RegExp) => act(() => fireEvent.click(screen
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 /**
- * One `after.SECOND` step: a tick (one less a millisecond later, not a millisecond sooner), or
- * with `last` down to 1 and then exactly one more second, checking `notYet` just before it.
+ * The countdown child's end (`done.countdown`, the shared countdown machine) as the modal shows
+ * it: from 10, one less each second (a millisecond later, not a millisecond sooner) down to 1,
+ * then exactly 10 s after it started the end, with `notYet` checked a millisecond before.
  */
-export async function stepCountdown(last: boolean, notYet: () => void): Promise<void> {
-  const left = secondsLeft();
-  if (last) {
-    await advance((left - 1) * 1000);
-    expect(secondsLeft()).toBe(1);
+export async function stepCountdownToEnd(notYet: () => void): Promise<void> {
+  expect(secondsLeft()).toBe(COUNTDOWN_SECONDS);
+  for (let left = COUNTDOWN_SECONDS; left > 1; left--) {
     await advance(999);
-    notYet();
+    expect(secondsLeft()).toBe(left);
     await advance(1);
-    return;
+    expect(secondsLeft()).toBe(left - 1);
   }
   await advance(999);
-  expect(secondsLeft()).toBe(left);
+  notYet();
   await advance(1);
-  expect(secondsLeft()).toBe(left - 1);
 }

@@ -12,7 +12,7 @@ import { afterEach, expect, vi } from 'vitest';
 import { type MandateSummary, mandateAuthorisationMachine } from '../../machines/mandate-authorisation.machine';
 import { MandateRedirectNotice } from '../../src/features/verification/mandate-redirect-notice';
 import { createDeferredActors, describeModelPaths, type ModelStep } from '../support/model';
-import { click, fakeTimeouts, secondsLeft, stepCountdown } from './countdown-steps';
+import { click, fakeTimeouts, secondsLeft, stepCountdownToEnd } from './countdown-steps';
 
 const PENDING: MandateSummary = {
   mandateCfmId: 'MDT-SAN00000007-1',
@@ -32,6 +32,7 @@ function Harness({ machine, onBack }: { machine: typeof mandateAuthorisationMach
 
 describeModelPaths({
   name: 'mandate-authorisation',
+  paths: 'pairs',
   machine: mandateAuthorisationMachine,
   setup: () => {
     fakeTimeouts();
@@ -51,7 +52,7 @@ describeModelPaths({
         <Harness machine={machine} onBack={onBack} />
       </MantineProvider>,
     );
-    return { deferred, openBankPage, onBack, message: '' };
+    return { deferred, openBankPage, onBack, message: '', shownSeconds: 0 };
   },
   states: {
     loading: () => expect(screen.getByRole('status')).toHaveTextContent('Preparing your mandate…'),
@@ -68,7 +69,12 @@ describeModelPaths({
       expect(screen.getByRole('timer')).toHaveTextContent(/in \d+ seconds?\.$/);
       expect(openBankPage).not.toHaveBeenCalled();
     },
-    redirecting: ({ openBankPage }) => expect(openBankPage).toHaveBeenCalledExactlyOnceWith(URL),
+    redirecting: ({ openBankPage, shownSeconds }) => {
+      expect(openBankPage).toHaveBeenCalledExactlyOnceWith(URL);
+      // The notice stays as it was while the bank's page loads, Redirect busy.
+      expect(secondsLeft()).toBe(shownSeconds);
+      expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
+    },
     failed: ({ message }) => {
       expect(screen.getByRole('alert')).toHaveTextContent(message);
       expect(screen.getByRole('button', { name: 'Try Again' })).toBeEnabled();
@@ -101,9 +107,17 @@ describeModelPaths({
       sut.message = 'Mandate is under processing. Please retry after 5 minutes.';
       await act(() => sut.deferred.reject('getMandateLink', new Error('409')));
     },
-    'after.SECOND': ({ openBankPage }, step: ModelStep) =>
-      stepCountdown(step.case === 'isLastSecond', () => expect(openBankPage).not.toHaveBeenCalled()),
-    'redirect.go': () => click('Redirect'),
+    'done.countdown': async (sut) => {
+      await stepCountdownToEnd(() => expect(sut.openBankPage).not.toHaveBeenCalled());
+      sut.shownSeconds = 1;
+    },
+    'error.countdown': () => {
+      throw new Error('unused: the countdown never fails');
+    },
+    'redirect.go': async (sut) => {
+      sut.shownSeconds = secondsLeft();
+      await click('Redirect');
+    },
     'mandate.retry': () => click('Try Again'),
   },
 });

@@ -7,7 +7,7 @@
  */
 import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { expect, vi } from 'vitest';
+import { afterEach, expect, vi } from 'vitest';
 import { type MandateSummary, mandateAuthorisationMachine } from '../../machines/mandate-authorisation.machine';
 import { mandateResultMachine } from '../../machines/mandate-result.machine';
 import { MandateResultPanel, type MandateReturn } from '../../src/features/verification';
@@ -27,8 +27,11 @@ const FAILURE: MandateReturn = {
 
 const click = (name: string) => act(() => fireEvent.click(screen.getByRole('button', { name })));
 
+afterEach(() => vi.restoreAllMocks());
+
 describeModelPaths({
   name: 'mandate-result',
+  paths: 'pairs',
   machine: mandateResultMachine,
   setup: (path) => {
     // The bank's answer is fixed when the modal opens: the path's branch picks it.
@@ -39,6 +42,8 @@ describeModelPaths({
     const child = createDeferredActors(mandateAuthorisationMachine, ['listMandates', 'retryMandate', 'getMandateLink']);
     const onClose = vi.fn();
     const refreshAccount = vi.fn();
+    // 000 §8: these failures are only logged; the steps check the log.
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const machine = mandateResultMachine.provide({
       actors: { ...deferred.actors, authorisation: mandateAuthorisationMachine.provide({ actors: child.actors }) },
       actions: { refreshAccount },
@@ -48,7 +53,7 @@ describeModelPaths({
         <MandateResultPanel machine={machine} result={result} onClose={onClose} />
       </MantineProvider>,
     );
-    return { deferred, child, onClose, refreshAccount, result, withMandate: false };
+    return { deferred, child, onClose, refreshAccount, warn, result, withMandate: false };
   },
   states: {
     loading: async ({ deferred, refreshAccount }) => {
@@ -98,10 +103,17 @@ describeModelPaths({
       sut.withMandate = step.case === 'hasMandate';
       await act(() => sut.deferred.resolve('listMandates', sut.withMandate ? [MANDATE] : []));
     },
-    'error.listMandates': ({ deferred }) => act(() => deferred.reject('listMandates', new Error('network down'))),
+    'error.listMandates': async ({ deferred, warn }) => {
+      const error = new Error('network down');
+      await act(() => deferred.reject('listMandates', error));
+      expect(warn).toHaveBeenCalledExactlyOnceWith('Mandate result: reading the mandates failed.', error);
+    },
     'done.reportMandateStatus': ({ deferred }) => act(() => deferred.resolve('reportMandateStatus', {})),
-    'error.reportMandateStatus': ({ deferred }) =>
-      act(() => deferred.reject('reportMandateStatus', new Error('409 not approved'))),
+    'error.reportMandateStatus': async ({ deferred, warn }) => {
+      const error = new Error('409 not approved');
+      await act(() => deferred.reject('reportMandateStatus', error));
+      expect(warn).toHaveBeenCalledExactlyOnceWith('Mandate result: reporting the status failed.', error);
+    },
     // The authorisation ends by leaving the app for the bank; its own suite covers it.
     'done.authorisation': () => {
       throw new Error('unused');

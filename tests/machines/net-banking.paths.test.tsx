@@ -29,6 +29,7 @@ async function chooseNetBanking() {
 describeModelPaths({
   name: 'net-banking',
   machine: netBankingMachine,
+  paths: 'pairs',
   setup: chooseNetBanking,
   states: {
     requesting: async (sut) => {

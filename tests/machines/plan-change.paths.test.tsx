@@ -8,6 +8,7 @@
 import { act, screen } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { planChangeMachine } from '../../machines/plan-change.machine';
+import { planChangePathContext } from '../../machines/plan-change.spec-table';
 import { FLOW_OTP_RESEND_SECONDS } from '../../machines/shared/flow-otp';
 import { ApiRequestError } from '../../src/api/client';
 import { planKeys } from '../../src/api/plans';
@@ -25,20 +26,33 @@ import {
 } from '../features/plans/harness';
 import { flush } from '../support/clock';
 import { describeModelPaths } from '../support/model';
+import { type PathTrace, traceOf, tracing } from '../support/model/path-trace';
+import { namedButton } from '../support/named-button';
 
 const ORDER_ID = 77;
-const button = (name: string | RegExp) => inDialog().getByRole('button', { name });
-const mainButton = (sut: PlanCardsSut) => button(sut.transaction === 'PAUSE' ? 'Skip' : 'Proceed');
-const needsReason = (sut: PlanCardsSut) => sut.current.type === 'SIP' && sut.transaction === 'CANCEL';
 
-async function typeCode(sut: PlanCardsSut, value: string) {
-  await sut.user.clear(otpField());
-  if (value) await sut.user.type(otpField(), value);
+/** The cards and modal, with the change the path opens and the SIP cancel reason chosen (null: none). */
+type Sut = PlanCardsSut & { trace: PathTrace; reason: string | null; resendTried: boolean };
+
+/** The SIP cancel reasons a path picks, by code and label; each pick changes the choice. */
+const REASONS = {
+  NCMV: 'Not comfortable with market volatility',
+  IDIE: 'I have decided to invest elsewhere',
+} as const;
+
+const button = (name: string | RegExp) => namedButton(dialog(), name);
+const mainButton = (sut: Sut) => button(sut.transaction === 'PAUSE' ? 'Skip' : 'Proceed');
+const needsReason = (sut: Sut) => sut.current.type === 'SIP' && sut.transaction === 'CANCEL';
+
+/** Replaces the code in one change, pasted over it (typing it is several times slower). */
+async function typeCode(sut: Sut, value: string) {
+  await sut.user.tripleClick(otpField());
+  await sut.user.paste(value);
 }
 
-/** Types a code with a letter in it (only digits are kept) and presses Verify. */
-async function sendCode(sut: PlanCardsSut) {
-  await typeCode(sut, '12a34567');
+/** Enters the whole code and presses Verify. */
+async function sendCode(sut: Sut) {
+  await typeCode(sut, '123456');
   expect(otpField()).toHaveValue('123456');
   await sut.user.click(button('Verify'));
   expect((await sut.code.next('verifyCode')).input).toEqual({
@@ -52,23 +66,18 @@ async function settle(run: () => Promise<void>) {
   await flush();
 }
 
-describeModelPaths({
+// Typed here: the traced executors (tracing) hide the handles' type from inference.
+describeModelPaths<typeof planChangeMachine, Sut>({
   name: 'plan-change',
   machine: planChangeMachine,
-  setup: async (path) => {
-    const sut = await renderPlanCards([viewOf(SIP), viewOf(STP)]);
-    // The change each path opens: a SIP cancel where a reason is asked for, an STP cancel where
-    // the request fails, a SIP skip otherwise.
-    const asksReason = path.steps.some(
-      (step) => step.eventKey === 'reason.changed' || (step.eventKey === 'change.submit' && step.case === 'else'),
-    );
-    if (asksReason) sut.transaction = 'CANCEL';
-    else if (path.steps.some((step) => step.eventKey === 'error.requestChange')) {
-      sut.current = STP;
-      sut.transaction = 'CANCEL';
-    }
-    return sut;
-  },
+  paths: 'pairs',
+  // Each Skip or Cancel opens the change the path goes on with (machines/plan-change.spec-table.ts).
+  setup: async (path): Promise<Sut> => ({
+    ...(await renderPlanCards([viewOf(SIP), viewOf(STP)])),
+    trace: traceOf(planChangePathContext, path),
+    reason: null,
+    resendTried: false,
+  }),
   states: {
     closed: () => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -91,7 +100,13 @@ describeModelPaths({
             .getAllByRole('radio')
             .map((radio) => radio.getAttribute('value')),
         ).toEqual(['GA', 'IDIE', 'NCMV', 'SNP', 'OTH']);
-        expect(inDialog().getByRole('radio', { name: 'I have decided to invest elsewhere' })).toBeInTheDocument();
+        // Opened afresh no reason is chosen; a chosen one stays (Back included).
+        expect(
+          inDialog()
+            .getAllByRole<HTMLInputElement>('radio')
+            .filter((radio) => radio.checked)
+            .map((radio) => radio.value),
+        ).toEqual(sut.reason ? [sut.reason] : []);
       } else {
         expect(inDialog().getByText(`→ ${STP.toSchemeName}`)).toBeVisible();
         expect(inDialog().getByText('Are you sure you want to cancel the STP?')).toBeVisible();
@@ -104,7 +119,7 @@ describeModelPaths({
         type: sut.current.type,
         planId: sut.current.id,
         transaction: sut.transaction,
-        reason: needsReason(sut) ? 'NCMV' : null,
+        reason: needsReason(sut) ? sut.reason : null,
       });
     },
     'open.validation': (sut) => {
@@ -139,15 +154,21 @@ describeModelPaths({
       expect(inDialog().getByRole('alert')).toHaveTextContent(sut.failure);
     },
   },
-  events: {
-    'change.opened': async (sut) => {
-      const actions = cardActions(sut.current.type === 'SIP' ? SIP.schemeName : STP.schemeName);
+  events: tracing({
+    'change.opened': async (sut: Sut) => {
+      const [type, transaction] = sut.trace.value.split(' ');
+      sut.current = type === 'STP' ? STP : SIP;
+      sut.transaction = transaction === 'PAUSE' ? 'PAUSE' : 'CANCEL';
+      sut.reason = null;
+      const actions = cardActions(sut.current.schemeName);
       await sut.user.click(actions.getByRole('button', { name: sut.transaction === 'PAUSE' ? 'Skip' : 'Cancel' }));
       await flush();
     },
-    'reason.changed': (sut) =>
-      sut.user.click(inDialog().getByRole('radio', { name: 'Not comfortable with market volatility' })),
-    'change.submit': async (sut, step) => {
+    'reason.changed': async (sut: Sut) => {
+      sut.reason = sut.reason === 'NCMV' ? 'IDIE' : 'NCMV';
+      await sut.user.click(inDialog().getByRole('radio', { name: REASONS[sut.reason as keyof typeof REASONS] }));
+    },
+    'change.submit': async (sut: Sut, step) => {
       if (step.case === 'else') {
         await sut.user.click(mainButton(sut));
         expect(inDialog().getByRole('radiogroup')).toHaveAccessibleDescription(
@@ -155,48 +176,49 @@ describeModelPaths({
         );
         return;
       }
-      const reason = needsReason(sut)
-        ? inDialog().getByRole('radio', { name: 'Not comfortable with market volatility' })
-        : null;
-      if (reason && !(reason as HTMLInputElement).checked) await sut.user.click(reason);
       await sut.user.click(mainButton(sut));
     },
-    'done.requestChange': async (sut) => {
+    'done.requestChange': async (sut: Sut) => {
       await settle(() => sut.plan.resolve('requestChange', { orderId: ORDER_ID }));
       sut.codeShownAt = Date.now();
       sut.refusal = '';
     },
-    'error.requestChange': async (sut) => {
+    'error.requestChange': async (sut: Sut) => {
       // No message from the server: the request's default text.
       sut.failure = 'An error occurred during the transaction. Please try again.';
       await settle(() => sut.plan.reject('requestChange', new TypeError('Failed to fetch')));
     },
-    'done.codeEntry': async (sut) => {
-      // Verify without six digits stays on the stage.
-      await typeCode(sut, '12');
-      await sut.user.click(button('Verify'));
-      expect(otpField()).toHaveAccessibleDescription('Enter all 6 digits of the OTP.');
-      // Resend is locked to the last millisecond of the 60 s; a failed resend is said inline.
-      await act(() => vi.advanceTimersByTimeAsync(sut.codeShownAt + FLOW_OTP_RESEND_SECONDS * 1000 - 1 - Date.now()));
-      expect(button('Resend OTP')).toBeDisabled();
-      await act(() => vi.advanceTimersByTimeAsync(1));
-      await sut.user.click(button('Resend OTP'));
-      expect((await sut.resend.next('sendCode')).input).toEqual({
-        orderId: String(ORDER_ID),
-        type: sut.current.type,
-        transaction: sut.transaction,
-      });
-      await settle(() => sut.resend.reject('sendCode', new TypeError('Failed to fetch')));
-      expect(inDialog().getByRole('alert')).toHaveTextContent(
-        'An error occurred during the transaction. Please try again.',
-      );
+    'done.codeEntry': async (sut: Sut) => {
+      if (!sut.resendTried) {
+        // Once a path (the 60 s take sixty renders): Verify without six digits stays on the stage;
+        // Resend is locked to the last millisecond of the 60 s, and a failed resend is said inline.
+        sut.resendTried = true;
+        // Only digits are kept.
+        await typeCode(sut, '1a2');
+        expect(otpField()).toHaveValue('12');
+        await sut.user.click(button('Verify'));
+        expect(otpField()).toHaveAccessibleDescription('Enter all 6 digits of the OTP.');
+        await act(() => vi.advanceTimersByTimeAsync(sut.codeShownAt + FLOW_OTP_RESEND_SECONDS * 1000 - 1 - Date.now()));
+        expect(button('Resend OTP')).toBeDisabled();
+        await act(() => vi.advanceTimersByTimeAsync(1));
+        await sut.user.click(button('Resend OTP'));
+        expect((await sut.resend.next('sendCode')).input).toEqual({
+          orderId: String(ORDER_ID),
+          type: sut.current.type,
+          transaction: sut.transaction,
+        });
+        await settle(() => sut.resend.reject('sendCode', new TypeError('Failed to fetch')));
+        expect(inDialog().getByRole('alert')).toHaveTextContent(
+          'An error occurred during the transaction. Please try again.',
+        );
+      }
       await sendCode(sut);
       await settle(() => sut.code.resolve('verifyCode', { orderId: ORDER_ID, status: 'COMPLETED' }));
     },
     'error.codeEntry': () => {
       throw new Error('unused: the code entry never fails, it tells the machine a code was refused');
     },
-    'code.refused': async (sut, step) => {
+    'code.refused': async (sut: Sut, step) => {
       await sendCode(sut);
       if (step.case === 'hasAttemptsLeft') {
         sut.refusal = 'The OTP you entered is incorrect. 4 attempts left.';
@@ -214,13 +236,13 @@ describeModelPaths({
         ),
       );
     },
-    'step.previous': (sut) => sut.user.click(button('Back')),
-    'dialog.close': async (sut) => {
+    'step.previous': (sut: Sut) => sut.user.click(button('Back')),
+    'dialog.close': async (sut: Sut) => {
       await sut.user.click(button('Close this window'));
       await flush();
-      // Opened again, the modal starts at the confirm stage with no reason chosen.
       sut.failure = '';
       sut.refusal = '';
+      sut.reason = null;
     },
-  },
+  }),
 });

@@ -53,6 +53,25 @@ describe('the redemption machine (001 §4.3)', () => {
     expect(unitsMessage(actor.getSnapshot().context)).toBeNull();
   });
 
+  it('Back to FOLIO and Redeem again opens DETAILS afresh: redeem-all on, no units, no message', () => {
+    const { actor } = start('2002/22');
+    actor.send({ type: 'folio.confirm' });
+    actor.send({ type: 'redeemAll.changed', checked: false });
+    actor.send({ type: 'units.changed', value: '5' });
+    actor.send({ type: 'redemption.submit' });
+    actor.send({ type: 'step.previous' });
+    actor.send({ type: 'folio.selected', folio: '1001/11' });
+    actor.send({ type: 'folio.confirm' });
+    expect(actor.getSnapshot().value).toBe('details');
+    expect(actor.getSnapshot().context).toMatchObject({
+      redeemAll: true,
+      units: '',
+      unitsTouched: false,
+      insufficient: false,
+    });
+    expect(unitsMessage(actor.getSnapshot().context)).toBeNull();
+  });
+
   it('Retry places the same redemption again; Close resets to FOLIO with the form cleared', async () => {
     const { actor, placed } = start('2002/22');
     actor.send({ type: 'folio.confirm' });

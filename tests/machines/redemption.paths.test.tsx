@@ -68,6 +68,7 @@ const currentStep = () =>
 describeModelPaths({
   name: 'redemption',
   machine: redemptionMachine,
+  paths: 'pairs',
   setup: () => renderRedemptionDialog(),
   states: {
     folio: () => {
@@ -231,9 +232,12 @@ describeModelPaths({
     },
     'code.refused': async (sut) => {
       await confirmWithOtp(sut);
-      // No message from the server: the spec's default text.
-      sut.failure = 'An error occurred during the transaction. Please try again.';
-      await settle(() => sut.code.reject('verifyCode', new TypeError('Failed to fetch')));
+      // 001 §4.3: any failure goes to ERROR, with the server's message (the default text when
+      // there is none is the placing failure's business, redemption.machine.test.ts).
+      sut.failure = 'The OTP you entered is incorrect. 4 attempts left.';
+      await settle(() =>
+        sut.code.reject('verifyCode', new ApiRequestError(422, { code: 'OTP_INVALID', message: sut.failure })),
+      );
     },
     'otp.resendFailed': async (sut) => {
       const resend = () => button('Resend OTP');

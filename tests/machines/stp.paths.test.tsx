@@ -15,15 +15,16 @@ import {
   button,
   chooseOption,
   EMAIL,
+  ensureValue,
   FUND_ID,
   main,
   ORDER_ID,
+  pasteStartDate,
   retype,
   settle,
   stepLabel,
   TARGET_PAGE,
   TODAY,
-  typeStartDate,
 } from '../features/transfers/harness';
 import {
   chooseAnotherFolio,
@@ -50,12 +51,17 @@ const OPTIONS = [option('DAILY'), option('WEEKLY'), option('MONTHLY', { outMinIn
 
 const amountField = () => main().getByRole('textbox', { name: 'Amount (₹)' });
 const instalmentsField = () => main().getByRole('textbox', { name: 'No of Installment' });
+const frequencyField = () => main().getByRole<HTMLInputElement>('combobox', { name: 'Frequency' });
 
+/** The paths whose Next has been through 001 §5's checks in order (once is enough for a path). */
+const orderSeen = new WeakSet<StpSut>();
+
+/** A valid monthly plan, from whatever the walk left in the form. */
 async function fillValidPlan(sut: StpSut) {
-  await chooseOption(sut.user, 'Frequency', 'Monthly');
-  await typeStartDate(sut.user, '29/11/2026');
-  await retype(sut.user, amountField(), '1000');
-  await retype(sut.user, instalmentsField(), '6');
+  if (frequencyField().value !== 'Monthly') await chooseOption(sut.user, 'Frequency', 'Monthly');
+  await pasteStartDate(sut.user, '29/11/2026');
+  await ensureValue(sut.user, amountField(), '1000');
+  await ensureValue(sut.user, instalmentsField(), '6');
 }
 
 async function chooseTarget(sut: StpSut) {
@@ -96,6 +102,7 @@ type StpSut = Awaited<ReturnType<typeof renderStp>>;
 describeModelPaths({
   name: 'stp',
   machine: stpMachine,
+  paths: 'pairs',
   setup: renderStp,
   states: {
     folio: () => {
@@ -119,6 +126,8 @@ describeModelPaths({
       expect(review).toHaveTextContent('₹6,000.00');
     },
     'review.placing': async (sut) => {
+      // Confirm again clears the last failure while the order is placed.
+      expect(main().queryByRole('alert')).not.toBeInTheDocument();
       expect((await sut.own.next('placeStp')).input).toEqual({
         folio: '222/2',
         amount: '1000',
@@ -135,23 +144,37 @@ describeModelPaths({
     ...sharedStepEvents(SHARED),
     ...targetListEnds,
     'folio.selected': chooseAnotherFolio,
-    'frequency.changed': async (sut) => {
-      await retype(sut.user, instalmentsField(), '12');
-      await chooseOption(sut.user, 'Frequency', 'Daily');
-      // 001 §4.4: DAILY sets the instalments to 0 and disables the field.
-      expect(instalmentsField()).toHaveValue('0');
-      expect(instalmentsField()).toBeDisabled();
+    'frequency.changed': async (sut, step) => {
+      const from = frequencyField().value;
+      if (step.next?.eventKey === 'instalments.changed' || from === 'Daily') {
+        // A frequency the instalments can follow (or the way out of DAILY): the field opens again.
+        await chooseOption(sut.user, 'Frequency', from === 'Monthly' ? 'Weekly' : 'Monthly');
+        expect(instalmentsField()).toBeEnabled();
+      } else {
+        await retype(sut.user, instalmentsField(), '12');
+        await chooseOption(sut.user, 'Frequency', 'Daily');
+        // 001 §4.4: DAILY sets the instalments to 0 and disables the field.
+        expect(instalmentsField()).toHaveValue('0');
+        expect(instalmentsField()).toBeDisabled();
+      }
+      // A new frequency clears the start date.
+      expect(main().getByRole('region', { name: 'Summary' })).toHaveTextContent('STP Date—No of Installment');
     },
     'weekday.changed': async (sut) => {
-      await chooseOption(sut.user, 'Frequency', 'Weekly');
-      await chooseOption(sut.user, 'Day of the week', 'Wednesday');
-      // Tuesday 24 November: the next Wednesday at least a day ahead.
-      expect(screen.getByTestId('plan-start-date')).toHaveTextContent('First instalment on 25/11/2026');
+      if (frequencyField().value !== 'Weekly') await chooseOption(sut.user, 'Frequency', 'Weekly');
+      // Tuesday 24 November: the next Wednesday (or Thursday) at least a day ahead.
+      const [day, date] =
+        main().getByRole<HTMLInputElement>('combobox', { name: 'Day of the week' }).value === 'Wednesday'
+          ? ['Thursday', '26/11/2026']
+          : ['Wednesday', '25/11/2026'];
+      await chooseOption(sut.user, 'Day of the week', day);
+      expect(screen.getByTestId('plan-start-date')).toHaveTextContent(`First instalment on ${date}`);
     },
     'startDate.changed': async (sut) => {
-      await chooseOption(sut.user, 'Frequency', 'Monthly');
+      // The calendar is there for every frequency but WEEKLY.
+      if (frequencyField().value === 'Weekly') await chooseOption(sut.user, 'Frequency', 'Monthly');
       // On or before today: the same day next month.
-      await typeStartDate(sut.user, '20/11/2026');
+      await pasteStartDate(sut.user, '20/11/2026');
       expect(main().getByRole('textbox', { name: 'Start date' })).toHaveValue('20/12/2026');
     },
     'amount.changed': async (sut) => {
@@ -161,41 +184,70 @@ describeModelPaths({
       expect(amountField()).toHaveAccessibleDescription(new RegExp(wholeNumberMessages.rupees));
     },
     'instalments.changed': async (sut) => {
+      // DAILY fixes them at 0: another frequency opens the field.
+      if (frequencyField().value === 'Daily') await chooseOption(sut.user, 'Frequency', 'Monthly');
       await retype(sut.user, instalmentsField(), '9a.5');
       expect(instalmentsField()).toHaveValue('9');
       expect(instalmentsField()).toHaveAccessibleDescription(new RegExp(wholeNumberMessages.count));
     },
     'step.next': async (sut, step) => {
-      if (step.case === 'hasFolio') return sut.user.click(button('Next'));
+      if (step.case === 'hasFolio') {
+        await sut.user.click(button('Next'));
+        // A fresh plan each time: Back from STP Amount resets it.
+        expect(frequencyField()).toHaveValue('');
+        expect(amountField()).toHaveValue('');
+        expect(instalmentsField()).toHaveValue('');
+        return;
+      }
       if (step.case === 'isPlanValid') {
         await fillValidPlan(sut);
-        return sut.user.click(button('Next'));
+        await sut.user.click(button('Next'));
+        // No scheme is chosen on arrival: Back from the target list cleared the last one.
+        expect(button('Next')).toBeDisabled();
+        return;
       }
       if (step.case === 'hasTarget') {
         await chooseTarget(sut);
         return sut.user.click(button('Next'));
       }
-      await sut.user.click(button('Next'));
       if (main().queryByRole('heading', { name: 'Select a folio' })) {
+        await sut.user.click(button('Next'));
         expect(main().getByText('Please select a folio before proceeding.')).toBeVisible();
         return;
       }
+      if (orderSeen.has(sut)) {
+        // The walk has seen 001 §5's order already: Next with the amount emptied stays and says so.
+        await retype(sut.user, amountField(), '');
+        await sut.user.click(button('Next'));
+        expect(amountField()).toHaveAccessibleDescription(/Please enter an amount\./);
+        return;
+      }
+      orderSeen.add(sut);
       // 001 §5's order: frequency, start date, date range, multiple, total.
-      expect(main().getByRole('alert')).toHaveTextContent('Please select a frequency.');
-      await chooseOption(sut.user, 'Frequency', 'Monthly');
+      if (frequencyField().value === '') {
+        await sut.user.click(button('Next'));
+        expect(main().getByRole('alert')).toHaveTextContent('Please select a frequency.');
+        await chooseOption(sut.user, 'Frequency', 'Monthly');
+      } else {
+        // Whatever the walk left here: a new frequency clears the start date, ending on MONTHLY.
+        if (frequencyField().value === 'Monthly') await chooseOption(sut.user, 'Frequency', 'Weekly');
+        await chooseOption(sut.user, 'Frequency', 'Monthly');
+        await ensureValue(sut.user, amountField(), '1000');
+        await ensureValue(sut.user, instalmentsField(), '6');
+      }
       await sut.user.click(button('Next'));
       expect(main().getByRole('alert')).toHaveTextContent('Please select a start date .');
-      await typeStartDate(sut.user, '20/02/2027');
+      await pasteStartDate(sut.user, '20/02/2027');
       await sut.user.click(button('Next'));
       expect(main().getByRole('alert')).toHaveTextContent(
         'The selected date must be between 0 and 60 days from the current date.',
       );
-      await typeStartDate(sut.user, '29/11/2026');
-      await retype(sut.user, amountField(), '1050');
-      await retype(sut.user, instalmentsField(), '6');
+      await pasteStartDate(sut.user, '29/11/2026');
+      await ensureValue(sut.user, amountField(), '1050');
+      await ensureValue(sut.user, instalmentsField(), '6');
       await sut.user.click(button('Next'));
       expect(main().getByRole('alert')).toHaveTextContent('The amount should be a multiple of 100.');
-      await retype(sut.user, amountField(), '9000');
+      await ensureValue(sut.user, amountField(), '9000');
       // 9,000 × 6 exceeds the ₹40,000 free in the folio: Next is disabled.
       expect(button('Next')).toBeDisabled();
     },

@@ -62,6 +62,7 @@ type SwitchSut = Awaited<ReturnType<typeof renderSwitch>>;
 describeModelPaths({
   name: 'switch',
   machine: switchMachine,
+  paths: 'pairs',
   setup: renderSwitch,
   states: {
     folio: () => {
@@ -136,12 +137,17 @@ describeModelPaths({
     'step.next': async (sut, step) => {
       if (step.case === 'hasFolio') {
         await sut.user.click(button('Next'));
+        // 001 §4.4: switch-all starts on, and Back from Amount resets what was entered.
+        expect(main().getByRole('checkbox', { name: 'Enter the amount to switch' })).toBeChecked();
+        expect(amountField()).toHaveValue('');
       } else if (step.case === 'isAmountValid') {
         if ((main().getByRole('checkbox') as HTMLInputElement).checked === false) {
           await sut.user.click(main().getByRole('checkbox'));
         }
         await typeAmount(sut, '5000');
         await sut.user.click(button('Next'));
+        // No scheme is chosen on arrival: Back from ToSchemes cleared the last one.
+        expect(button('Next')).toBeDisabled();
       } else if (step.case === 'hasTarget') {
         await chooseTarget(sut);
         await sut.user.click(button('Next'));
@@ -153,6 +159,10 @@ describeModelPaths({
         if ((main().getByRole('checkbox') as HTMLInputElement).checked === false) {
           await sut.user.click(main().getByRole('checkbox'));
         }
+        // Next on an empty amount says it is needed.
+        await typeAmount(sut, '');
+        await sut.user.click(button('Next'));
+        expect(amountField()).toHaveAccessibleDescription(/Please enter an amount\./);
         await typeAmount(sut, '45000');
         await sut.user.click(button('Next'));
         expect(amountField()).toHaveAccessibleDescription(/The maximum amount is ₹40,000\./);

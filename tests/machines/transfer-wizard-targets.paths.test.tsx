@@ -43,6 +43,7 @@ const radios = () => within(screen.getByRole('radiogroup', { name: 'Schemes' }))
 describeModelPaths({
   name: 'transfer-wizard-targets',
   machine: transferTargetsMachine,
+  paths: 'pairs',
   setup: renderTargets,
   states: {
     loading: async (sut) => {

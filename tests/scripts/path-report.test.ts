@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CoverageRecord } from '../../machines/model/coverage-report';
 import { buildMachineReport } from '../../machines/model/coverage-report';
 import { deriveTestModel } from '../../machines/model/derive';
-import { pairId } from '../../machines/model/pairs';
+import { pairId, reachablePairs } from '../../machines/model/pairs';
 import { formatReportTable, machineReportHtml, machineSlugs } from '../../scripts/path-report';
 import { searchMachine } from '../support/model/fixtures/search.machine';
 
@@ -43,11 +43,17 @@ describe('path coverage report', () => {
   });
 
   it('prints a row per machine, a machine no suite ran for included, then what was missed', () => {
-    const covered = buildMachineReport('search', searchMachine, [record('search', 'search', 'p')]);
+    const anyPair = [...reachablePairs(deriveTestModel(searchMachine)).keys()][0] ?? '';
+    const covered = buildMachineReport('search', searchMachine, [record('search', 'search', 'p')], {
+      [anyPair]: 'the fixture cannot',
+    });
     const none = buildMachineReport('onboarding/search', searchMachine, []);
     const table = formatReportTable([covered, none]).split('\n');
-    expect(table[0]).toMatch(/^machine\s+suites\s+paths\s+states\s+transitions\s+pairs$/);
-    expect(table[1]).toMatch(/^search\s+1\s+2\s+1\/\d+\s+1\/\d+\s+\d+\/\d+$/);
+    expect(table[0]).toMatch(/^machine\s+suites\s+paths\s+states\s+transitions\s+pairs\s+infeasible$/);
+    expect(table[1]).toMatch(/^search\s+1\s+2\s+1\/\d+\s+1\/\d+\s+\d+\/\d+\s+1$/);
+    // An infeasible pair counts out of the pairs' total and is listed with why.
+    expect(covered.pairs.total).toBe(none.pairs.total - 1);
+    expect(machineReportHtml(covered)).toContain('the fixture cannot');
     expect(table[2]).toMatch(/^onboarding\/search\s+none ran\s+0\s+0\/\d+/);
     expect(table).toContain(`  search: state ${secondState} not covered`);
   });

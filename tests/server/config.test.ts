@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       mode: 'sandbox',
       role: 'all',
       distDir: 'dist',
+      pathReportsDir: 'test-results/paths',
       brandName: 'Sanchay',
       supportEmail: 'support@sanchay.example',
       publicUrl: 'http://localhost:8080',
@@ -26,6 +27,7 @@ describe('loadConfig', () => {
       SANCHAY_MODE: 'production',
       SANCHAY_ROLE: 'worker',
       DIST_DIR: 'build',
+      PATH_REPORTS_DIR: '/tmp/reports',
       IDENTITY_PORT: '9339',
       COGNITO_USER_POOL_ID: 'ap-south-1_AbCdEf123',
       COGNITO_CLIENT_ID: '4tq1example7client',
@@ -37,6 +39,7 @@ describe('loadConfig', () => {
       mode: 'production',
       role: 'worker',
       distDir: 'build',
+      pathReportsDir: '/tmp/reports',
       identityPort: 9339,
       cognito: {
         region: 'ap-south-1',

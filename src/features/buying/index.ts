@@ -1,1 +1,2 @@
-export { OrderDialogs, useOrderEntry } from './use-order-entry';
+export { OrderEntryDialogs } from './order-entry-dialogs';
+export { useOrderEntry } from './use-order-entry';

@@ -1,42 +1,60 @@
 /**
  * What BUY and SIP open once the investor is signed in (000 §6): the order modal or the mandate
- * modal. Loaded on the first click only, so the order machines stay out of the catalogue pages'
- * first download.
+ * modal, and after net banking the notice that stays on the page. Loaded on the first click only,
+ * so the order machines stay out of the catalogue pages' first download.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { InvestorStanding, MandateNotice } from '../../../domain/order-entry';
-import type { OrderScheme, OrderType } from '../../../machines/order.machine';
+import type { InvestorStanding } from '../../../domain/order-entry';
+import type { OrderScheme } from '../../../machines/order.machine';
+import type { OrderEntryDialog } from '../../../machines/order-entry.machine';
 import { mandatesQueryOptions, verificationStatusQueryOptions } from '../../api/buying';
 import { schemeQueryOptions } from '../../api/catalogue';
 import { sandboxClockQueryOptions } from '../../api/sandbox';
 import { config } from '../../app/config';
+import { BankPaymentNotice } from './bank-payment-notice';
 import { MandateModal } from './mandate-modal';
 import { OrderModal } from './order-modal';
 
-export type OrderDialog =
-  | { kind: 'orderModal'; type: OrderType; mandateId: string | null; email: string; today: Date }
-  | { kind: 'mandateModal'; notice: MandateNotice };
-
 export interface OrderDialogsProps {
   scheme: OrderScheme;
-  dialog: OrderDialog;
+  dialog: OrderEntryDialog;
   opened: boolean;
   onClose: () => void;
+  /** Net banking opened the bank's page (the order modal then closes). */
+  onBankPageOpened: (orderId: number) => void;
+  /** The order whose payment goes on in the bank's window, while the page says so. */
+  bankOrderId: number | null;
+  onDismissNotice: () => void;
 }
 
-export default function OrderDialogs({ scheme, dialog, opened, onClose }: OrderDialogsProps) {
-  if (dialog.kind === 'mandateModal') return <MandateModal notice={dialog.notice} opened={opened} onClose={onClose} />;
+export default function OrderDialogs({
+  scheme,
+  dialog,
+  opened,
+  onClose,
+  onBankPageOpened,
+  bankOrderId,
+  onDismissNotice,
+}: OrderDialogsProps) {
   return (
-    <OrderModal
-      key={scheme.fundId}
-      type={dialog.type}
-      scheme={scheme}
-      email={dialog.email}
-      mandateId={dialog.mandateId}
-      today={dialog.today}
-      opened={opened}
-      onClose={onClose}
-    />
+    <>
+      {bankOrderId !== null && <BankPaymentNotice orderId={bankOrderId} onDismiss={onDismissNotice} />}
+      {dialog.kind === 'mandateModal' ? (
+        <MandateModal notice={dialog.notice} opened={opened} onClose={onClose} />
+      ) : (
+        <OrderModal
+          key={scheme.fundId}
+          type={dialog.type}
+          scheme={scheme}
+          email={dialog.email}
+          mandateId={dialog.mandateId}
+          today={dialog.today}
+          opened={opened}
+          onClose={onClose}
+          onBankPageOpened={onBankPageOpened}
+        />
+      )}
+    </>
   );
 }
 

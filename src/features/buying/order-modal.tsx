@@ -9,7 +9,6 @@ import { orderListKeys } from '../../api/order-status';
 import { inspect } from '../../app/inspector';
 import { useCloseOnSessionEnd } from '../../app/session/session-context';
 import { AmountForm } from './amount-form';
-import { BankPaymentNotice } from './bank-payment-notice';
 import { type BankWindow, openBankWindow } from './bank-window';
 import { orderModalMessages, orderTitles } from './messages';
 import type { NetBankingActor, OrderActor, UpiPaymentActor } from './order-actor';
@@ -29,6 +28,8 @@ interface OrderModalProps {
   today: Date;
   opened: boolean;
   onClose: () => void;
+  /** Net banking opened the bank's page; the modal closes next, and the page says where the payment goes on. */
+  onBankPageOpened?: (orderId: number) => void;
   /** The calls the machines make; tests hand in ones they settle. */
   createActors?: (bankWindow: BankWindowActions) => OrderActors;
   /** Opens the net-banking window on the user's click; tests hand in a fake. */
@@ -37,9 +38,9 @@ interface OrderModalProps {
 
 /**
  * The order modal (000 §2.6), titled One-Time or SIP: one order machine per scheme, kept while
- * the page lives, so closing resets it and reopening with the other type starts over. Once net
- * banking has opened the bank's page and the modal closed, the page keeps a notice: finish the
- * payment there, follow the order in Order Status.
+ * the page lives, so closing resets it and reopening with the other type starts over. When net
+ * banking has opened the bank's page it says so (`onBankPageOpened`): the page then keeps a
+ * notice (the order-entry machine's).
  */
 export function OrderModal({
   type,
@@ -49,6 +50,7 @@ export function OrderModal({
   today,
   opened,
   onClose,
+  onBankPageOpened,
   createActors = orderActors,
   openWindow = openBankWindow,
 }: OrderModalProps) {
@@ -56,8 +58,9 @@ export function OrderModal({
   const queryClient = useQueryClient();
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  const onBankPageOpenedRef = useRef(onBankPageOpened);
+  onBankPageOpenedRef.current = onBankPageOpened;
   const bankWindow = useRef<BankWindow | null>(null);
-  const [awaitingBankPayment, setAwaitingBankPayment] = useState<number | null>(null);
 
   const [machine] = useState(() =>
     orderMachine.provide({
@@ -74,7 +77,7 @@ export function OrderModal({
         goToOrderStatus: () => {
           void navigate({ to: '/orderstatus' });
         },
-        bankPageOpened: (_, { orderId }) => setAwaitingBankPayment(orderId),
+        bankPageOpened: (_, { orderId }) => onBankPageOpenedRef.current?.(orderId),
       },
     }),
   );
@@ -93,26 +96,21 @@ export function OrderModal({
   useCloseOnSessionEnd(close);
 
   return (
-    <>
-      {awaitingBankPayment !== null && !opened && (
-        <BankPaymentNotice orderId={awaitingBankPayment} onDismiss={() => setAwaitingBankPayment(null)} />
-      )}
-      <Modal
-        opened={opened}
-        onClose={close}
-        title={orderTitles[shownType]}
-        centered
-        size="md"
-        closeButtonProps={{ 'aria-label': orderModalMessages.closeOrder }}
-      >
-        <OrderStep
-          actor={actor}
-          onNetBanking={() => {
-            bankWindow.current = openWindow();
-          }}
-        />
-      </Modal>
-    </>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={orderTitles[shownType]}
+      centered
+      size="md"
+      closeButtonProps={{ 'aria-label': orderModalMessages.closeOrder }}
+    >
+      <OrderStep
+        actor={actor}
+        onNetBanking={() => {
+          bankWindow.current = openWindow();
+        }}
+      />
+    </Modal>
   );
 }
 

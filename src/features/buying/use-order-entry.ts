@@ -1,79 +1,80 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, useCallback, useState } from 'react';
+import { type ActorRefFrom, fromPromise } from 'xstate';
 import { ANONYMOUS, decideOrderEntry, type OrderAction } from '../../../domain/order-entry';
 import type { OrderScheme } from '../../../machines/order.machine';
+import { type OrderEntryRequest, orderEntryMachine, type PreparedEntry } from '../../../machines/order-entry.machine';
+import { inspect } from '../../app/inspector';
 import { useIsSignedIn, useSessionUser } from '../../app/session/session-context';
-import type { OrderDialog } from './order-dialogs';
 
 // The order modal, its machines and calls load on the first BUY or SIP click only.
 const loadOrderDialogs = () => import('./order-dialogs');
 
 export const OrderDialogs = lazy(loadOrderDialogs);
 
-interface OpenOrderDialog {
-  scheme: OrderScheme;
-  dialog: OrderDialog;
-  opened: boolean;
+export type OrderEntryActor = ActorRefFrom<typeof orderEntryMachine>;
+
+/**
+ * `prepareEntry` as the app runs it: the dialogs' code, then the investor's standing, today and
+ * the SIP rules, read afresh on every click. The reads stand in for what they cannot read, so
+ * what fails is the code's download.
+ */
+function prepareEntry(queryClient: QueryClient) {
+  return fromPromise<PreparedEntry, OrderEntryRequest>(async ({ input }) => {
+    const dialogs = await loadOrderDialogs();
+    const [standing, today, scheme] = await Promise.all([
+      dialogs.readInvestorStanding(queryClient, input.investor.signupStatus),
+      dialogs.appToday(queryClient),
+      input.action === 'SIP' ? dialogs.withSipRules(queryClient, input.scheme) : input.scheme,
+    ]);
+    return { standing, today, scheme };
+  });
 }
 
 interface OrderEntryControls {
-  /** Carries out `decideOrderEntry` for a click on BUY or SIP. */
+  /** A click on BUY or SIP. */
   enter: (action: OrderAction, scheme: OrderScheme) => void;
-  /** The button whose decision is being made (the investor's standing is read afresh). */
+  /** The button whose click is being decided (its spinner turns). */
   pending: OrderAction | null;
-  /** The dialog to show, once one has been opened. */
-  current: OpenOrderDialog | null;
-  close: () => void;
+  /** The order-entry actor, for `OrderEntryDialogs`. */
+  actor: OrderEntryActor;
 }
 
-export function useOrderEntry(): OrderEntryControls {
+/**
+ * BUY and SIP through the order-entry machine (machines/order-entry.machine.ts): what they open
+ * is the machine's decision; the app supplies the reads and the way to Sign In.
+ *
+ * @param machine the machine with its reads; tests hand in one whose reads they settle.
+ */
+export function useOrderEntry(machine?: typeof orderEntryMachine): OrderEntryControls {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const currentPath = useRouterState({ select: (state) => state.location.href });
   const signedIn = useIsSignedIn();
   const user = useSessionUser();
-  const [pending, setPending] = useState<OrderAction | null>(null);
-  const [current, setCurrent] = useState<OpenOrderDialog | null>(null);
+  const [provided] = useState(() =>
+    (machine ?? orderEntryMachine.provide({ actors: { prepareEntry: prepareEntry(queryClient) } })).provide({
+      actions: {
+        goToSignIn: (_, { action, fundId, returnTo }) => {
+          const entry = decideOrderEntry({ visitor: ANONYMOUS, action, fundId, currentPath: returnTo });
+          if (entry.kind === 'signIn') void navigate({ to: entry.to, search: entry.search });
+        },
+      },
+    }),
+  );
+  const actor = useActorRef(provided, { inspect });
 
   const enter = useCallback(
     (action: OrderAction, scheme: OrderScheme) => {
-      const request = { action, fundId: scheme.fundId, currentPath };
-      if (!signedIn || !user) {
-        const entry = decideOrderEntry({ ...request, visitor: ANONYMOUS });
-        if (entry.kind === 'signIn') void navigate({ to: entry.to, search: entry.search });
-        return;
-      }
-      setPending(action);
-      void (async () => {
-        try {
-          const dialogs = await loadOrderDialogs();
-          const [standing, today, orderScheme] = await Promise.all([
-            dialogs.readInvestorStanding(queryClient, user['custom:user_signup_status'] ?? null),
-            dialogs.appToday(queryClient),
-            action === 'SIP' ? dialogs.withSipRules(queryClient, scheme) : scheme,
-          ]);
-          const entry = decideOrderEntry({ ...request, visitor: { kind: 'signedIn', ...standing } });
-          if (entry.kind === 'signIn') {
-            void navigate({ to: entry.to, search: entry.search });
-            return;
-          }
-          const dialog: OrderDialog =
-            entry.kind === 'orderModal'
-              ? { kind: 'orderModal', type: entry.type, mandateId: entry.mandateId, email: user.email, today }
-              : { kind: 'mandateModal', notice: entry.notice };
-          setCurrent({ scheme: orderScheme, dialog, opened: true });
-        } catch (error) {
-          console.error('The order could not be opened.', error);
-        } finally {
-          setPending(null);
-        }
-      })();
+      const investor =
+        signedIn && user ? { email: user.email, signupStatus: user['custom:user_signup_status'] ?? null } : null;
+      actor.send({ type: 'entry.open', action, scheme, investor, returnTo: currentPath });
     },
-    [navigate, queryClient, currentPath, signedIn, user],
+    [actor, signedIn, user, currentPath],
   );
+  const pending = useSelector(actor, (s) => (s.matches('opening') ? (s.context.request?.action ?? null) : null));
 
-  const close = useCallback(() => setCurrent((open) => (open ? { ...open, opened: false } : open)), []);
-
-  return { enter, pending, current, close };
+  return { enter, pending, actor };
 }

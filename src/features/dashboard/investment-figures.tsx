@@ -1,22 +1,23 @@
 import { Alert, Box, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
 import Big from 'big.js';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { type ActorRefFrom, fromPromise } from 'xstate';
+import { dashboardFiguresMachine } from '../../../machines/dashboard-figures.machine';
 import {
   type ChartRow,
   type PortfolioSummary,
   portfolioSummaryQueryOptions,
   type ReturnFigure,
 } from '../../api/portfolio';
+import { inspect } from '../../app/inspector';
 import { formatChartTotal, formatCompactRupees, formatPercent, truncateName } from '../../lib/format';
 import { gainColour } from '../../lib/gain-colour';
 import { doughnutColour } from './charts/doughnut-colours';
 import { Doughnut } from './charts/lazy-doughnut';
 import { dashboardMessages as text } from './messages';
-
-/** 000 §9 "Portfolio retry wait 15 s": Retry is offered once the wait the message names is over. */
-export const FIGURES_RETRY_WAIT_MS = 15_000;
 
 interface Counter {
   label: string;
@@ -108,18 +109,24 @@ function ChartCard({ id, title, rows }: { id: string; title: string; rows: reado
   );
 }
 
-function FiguresFailed({ onRetry }: { onRetry: () => void }) {
-  const [canRetry, setCanRetry] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setCanRetry(true), FIGURES_RETRY_WAIT_MS);
-    return () => clearTimeout(timer);
-  }, []);
+type FiguresActor = ActorRefFrom<typeof dashboardFiguresMachine>;
+
+/** The failed fetch's message, with Retry once the machine offers it (busy while it fetches). */
+function FiguresFailed({ actor }: { actor: FiguresActor }) {
+  const retryable = useSelector(actor, (s) => s.matches({ failed: 'retryable' }) || s.matches({ failed: 'retrying' }));
+  const retrying = useSelector(actor, (s) => s.matches({ failed: 'retrying' }));
   return (
     <Alert color="red" role="alert" icon={<IconAlertCircle size={18} aria-hidden="true" />}>
       <Group justify="space-between" gap="sm">
         <Text size="sm">{text.figuresFailed}</Text>
-        {canRetry && (
-          <Button size="xs" variant="white" color="red.9" onClick={onRetry}>
+        {retryable && (
+          <Button
+            size="xs"
+            variant="white"
+            color="red.9"
+            loading={retrying}
+            onClick={() => actor.send({ type: 'figures.retry' })}
+          >
             {text.retry}
           </Button>
         )}
@@ -132,11 +139,29 @@ const hasTotal = (rows: readonly ChartRow[]) => rows.some((row) => !new Big(row.
 
 /**
  * The dashboard's figures (000 §2.7): the four counters with the return beyond the spec, and the
- * Asset Allocation and Top Mutual Funds doughnuts, drawn only when their total is non-zero.
+ * Asset Allocation and Top Mutual Funds doughnuts, drawn only when their total is non-zero. The
+ * load, its failure and the retry are the dashboard-figures machine's
+ * (machines/dashboard-figures.machine.ts); the figures are the query cache's, so a refresh after
+ * an order redraws them, and figures already there are drawn at once.
  */
 export function InvestmentFigures() {
+  const queryClient = useQueryClient();
   const query = useQuery(portfolioSummaryQueryOptions());
-  if (query.isPending) {
+  const [machine] = useState(() =>
+    dashboardFiguresMachine.provide({
+      // Figures already cached count as loaded (the query refreshes them); otherwise this joins
+      // the query's own fetch when one is under way, so the figures are asked for once.
+      actors: {
+        loadFigures: fromPromise(async () => {
+          await queryClient.ensureQueryData(portfolioSummaryQueryOptions());
+        }),
+      },
+    }),
+  );
+  const actor = useActorRef(machine, { inspect });
+  const failed = useSelector(actor, (s) => s.matches('failed'));
+  if (query.data === undefined) {
+    if (failed) return <FiguresFailed actor={actor} />;
     return (
       <Stack gap="sm">
         <Text role="status" size="sm" c="dimmed">
@@ -150,7 +175,6 @@ export function InvestmentFigures() {
       </Stack>
     );
   }
-  if (query.isError) return <FiguresFailed onRetry={() => void query.refetch()} />;
   const summary = query.data;
   const charts = [
     { id: 'dashboard-asset-allocation', title: text.charts.assetAllocation, rows: summary.assetAllocation },

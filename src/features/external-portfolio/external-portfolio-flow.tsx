@@ -7,9 +7,10 @@
 import { Alert, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import type { SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { externalPanRuleMessages } from '../../../domain/external-portfolio';
 import { type externalPortfolioMachine, externalPortfolioMessages } from '../../../machines/external-portfolio.machine';
+import type { countdownMachine } from '../../../machines/shared/countdown.machine';
 import { OtpEntry } from '../../components/code-entry';
 import type { ResendCountdownActor } from '../../components/resend-countdown';
 import { formatSlashDate } from '../../lib/format';
@@ -28,6 +29,7 @@ interface ExternalPortfolioFlowProps {
 
 type FlowActor = ReturnType<typeof useActorRef<typeof externalPortfolioMachine>>;
 type FlowSnapshot = SnapshotFrom<typeof externalPortfolioMachine>;
+type CountdownActor = ActorRefFrom<typeof countdownMachine>;
 
 /** The modal's title for the step on show. */
 function flowTitle(s: FlowSnapshot) {
@@ -189,7 +191,8 @@ function ConfirmStep({ actor }: { actor: FlowActor }) {
   const fetching = useSelector(actor, (s) => s.matches('fetching'));
   const failed = useSelector(actor, (s) => s.matches('fetchFailed'));
   const waiting = useSelector(actor, (s) => s.matches({ fetchFailed: 'waiting' }));
-  const secondsLeft = useSelector(actor, (s) => s.context.retrySecondsLeft);
+  const countdown = useSelector(actor, (s) => s.children.retryCountdown as CountdownActor | undefined);
+  const secondsLeft = useSelector(countdown, (s) => s?.context.secondsLeft ?? 0);
   return (
     <Stack gap="md">
       {failed ? <Failure message={externalPortfolioMessages.fetchFailed} /> : <Text>{text.confirmBody}</Text>}

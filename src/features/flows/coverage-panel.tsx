@@ -1,23 +1,30 @@
-import { Code, List, Stack, Table, Text, Title } from '@mantine/core';
+import { Code, List, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useId } from 'react';
-import type { MachineReport, ReportItem, ReportSection } from '../../../machines/model/coverage-report';
+import type { MachineCoverage } from '../../api/sandbox';
+import { COVERAGE_COMMAND } from './messages';
+
+type ReportItem = MachineCoverage['states']['items'][number];
+type ReportSection = Pick<MachineCoverage['states'], 'covered' | 'total'>;
 
 /**
  * The latest path-coverage report for the machine (`npm run test:paths`): how many states,
  * transitions and transition pairs the executed paths covered, and what they missed — a missed
- * pair with the events that would fire it, so QA can walk it by hand.
+ * pair with the events that would fire it, so QA can walk it by hand. The sandbox serves the
+ * report as it is on disk when the page opens (undefined while it is read, null when none is).
  */
-export function CoveragePanel({ report }: { report: MachineReport | null }) {
+export function CoveragePanel({ report }: { report: MachineCoverage | null | undefined }) {
   const headingId = useId();
   return (
     <Stack component="section" aria-labelledby={headingId} gap="xs">
       <Title order={3} id={headingId}>
         Coverage
       </Title>
-      {report === null ? (
+      {report === undefined ? (
+        <Loader size="sm" role="status" aria-label="Reading the coverage report" />
+      ) : report === null ? (
         <Text size="sm">
-          No coverage report yet: run <Code>npm run test:paths</Code>. The app shows the report that was there when it
-          was built (or started in development).
+          No coverage report yet: run <Code>{COVERAGE_COMMAND}</Code>. The atlas reads it from the sandbox when the page
+          opens: no build or restart needed.
         </Text>
       ) : (
         <>
@@ -48,7 +55,7 @@ export function CoveragePanel({ report }: { report: MachineReport | null }) {
   );
 }
 
-function Row({ kind, section }: { kind: string; section: ReportSection<ReportItem> }) {
+function Row({ kind, section }: { kind: string; section: ReportSection }) {
   return (
     <Table.Tr>
       <Table.Th scope="row">{kind}</Table.Th>
@@ -74,7 +81,7 @@ function Missing({ title, items }: { title: string; items: readonly ReportItem[]
   );
 }
 
-function MissingPairs({ report }: { report: MachineReport }) {
+function MissingPairs({ report }: { report: MachineCoverage }) {
   const missing = report.pairs.items.filter((pair) => pair.coveredBy === null);
   if (missing.length === 0) return null;
   return (

@@ -1,11 +1,18 @@
-import { Alert, Box, Container, Grid, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Container, Grid, Loader, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { machineCoverageQueryOptions, mutationScoresQueryOptions } from '../../api/sandbox';
 import { AnchorLink } from '../../components/links';
+import { AtlasIndex } from './atlas-index';
 import { CoveragePanel } from './coverage-panel';
+import { ExportPanel } from './export-panel';
 import { AREAS, catalogue, machineTitle } from './machine-catalogue';
 import { MachineDiagram } from './machine-diagram';
+import { flowsMessages } from './messages';
+import { MutationPanel } from './mutation-panel';
 import { pathHighlight } from './path-steps';
 import { PathsPanel } from './paths-panel';
+import { specSectionsText } from './spec-sections';
 import { useMachineAtlas } from './use-machine-atlas';
 
 interface FlowsScreenProps {
@@ -36,7 +43,10 @@ export function FlowsScreen({ machine, path }: FlowsScreenProps) {
             {entry ? (
               <MachineView key={entry.slug} slug={entry.slug} chosenPath={path} />
             ) : (
-              <Text>{machine ? `There is no machine "${machine}".` : 'Choose a flow to see its diagram.'}</Text>
+              <Stack gap="md">
+                {machine && <Text>{`There is no machine "${machine}".`}</Text>}
+                <AtlasIndex />
+              </Stack>
             )}
           </Grid.Col>
         </Grid>
@@ -97,6 +107,8 @@ function MachineList({ selected }: { selected: string | undefined }) {
 
 function MachineView({ slug, chosenPath }: { slug: string; chosenPath: number | undefined }) {
   const atlas = useMachineAtlas(slug);
+  const coverage = useQuery(machineCoverageQueryOptions(slug));
+  const mutation = useQuery(mutationScoresQueryOptions());
   const navigate = useNavigate();
   if (atlas.status === 'pending') return <Loader role="status" aria-label="Drawing the diagram" />;
   if (atlas.status === 'error') {
@@ -106,8 +118,9 @@ function MachineView({ slug, chosenPath }: { slug: string; chosenPath: number | 
       </Alert>
     );
   }
-  const { graph, layout, paths, report } = atlas.data;
+  const { machine, graph, layout, paths, sections } = atlas.data;
   const chosen = chosenPath === undefined ? undefined : paths[chosenPath - 1];
+  const cited = sections ? specSectionsText(sections) : '';
   return (
     <Stack gap="sm">
       <Stack gap={2}>
@@ -116,9 +129,17 @@ function MachineView({ slug, chosenPath }: { slug: string; chosenPath: number | 
           machines/{slug}.machine.ts · {graph.states.length} states · {graph.transitions.length} transitions
         </Text>
         {graph.description && <Text>{graph.description}</Text>}
+        <Text size="sm">
+          <Text span fw={600} size="sm">
+            {`${flowsMessages.index.columns.sections}: `}
+          </Text>
+          {cited || flowsMessages.index.noSections}
+          {sections && sections.beyondSpec > 0 ? ` (${flowsMessages.index.beyondSpec(sections.beyondSpec)})` : ''}
+        </Text>
       </Stack>
+      <ExportPanel slug={slug} machine={machine} graph={graph} />
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, lg: 8 }}>
+        <Grid.Col span={{ base: 12, xl: 8 }}>
           <MachineDiagram
             graph={graph}
             layout={layout}
@@ -126,16 +147,20 @@ function MachineView({ slug, chosenPath }: { slug: string; chosenPath: number | 
             label={`Diagram of ${machineTitle(slug)}`}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 4 }}>
-          <Stack gap="xl">
+        <Grid.Col span={{ base: 12, xl: 4 }}>
+          {/* Beside the diagram on a wide screen, below it (two columns) on a laptop's. */}
+          <SimpleGrid cols={{ base: 1, md: 2, xl: 1 }} spacing="xl">
             <PathsPanel
               graph={graph}
               paths={paths}
               chosen={chosen ? chosenPath : undefined}
               onChoose={(next) => navigate({ to: '/flows', search: { machine: slug, path: next }, replace: true })}
             />
-            <CoveragePanel report={report} />
-          </Stack>
+            <Stack gap="xl">
+              <CoveragePanel report={coverage.isError ? null : coverage.data} />
+              <MutationPanel slug={slug} reports={mutation.isError ? null : mutation.data} />
+            </Stack>
+          </SimpleGrid>
         </Grid.Col>
       </Grid>
     </Stack>

@@ -3,7 +3,8 @@
  * a dot and arrow, final states by a double border, arrows labelled with event and guard. A path
  * (or the live view) highlights states and transitions, each arrow numbered with the steps that
  * take it. Zoom with the buttons, the keys + and -, or the wheel; pan by dragging or with the
- * arrow keys.
+ * arrow keys. 'Fit' (and a new drawing) is as wide as the pane but never so small that the text
+ * stops reading: a larger machine is panned over, zooming out further is the reader's choice.
  */
 import { Button, Group, Text } from '@mantine/core';
 import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react';
@@ -32,7 +33,8 @@ const MAX_SCALE = 2.5;
 const ZOOM_STEP = 1.2;
 const PAN_STEP = 60;
 const MARGIN = 16;
-const READABLE_SCALE = 0.9;
+/** The smallest scale 'Fit' goes to: the drawing's 12 px text still reads at 11 px. */
+const READABLE_SCALE = 11 / 12;
 
 export function MachineDiagram({ graph, layout, highlight, label }: MachineDiagramProps) {
   const viewport = useRef<HTMLElement>(null);
@@ -41,26 +43,10 @@ export function MachineDiagram({ graph, layout, highlight, label }: MachineDiagr
   // Marker ids are per drawing: the live panel's diagram can share the page with the atlas's.
   const markers = `atlas${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
 
-  const fit = () => {
-    const width = viewport.current?.clientWidth ?? 0;
-    // happy-dom has no layout: keep the drawing at its own size there.
-    const scale = width > 0 ? clamp(Math.min(1, (width - 2 * MARGIN) / Math.max(layout.width, 1))) : 1;
-    setView({ scale, x: MARGIN, y: MARGIN });
-  };
-  // A new drawing opens at a size its 12 px text reads at (at least READABLE_SCALE), from its top left.
+  // A new drawing opens as 'Fit' shows it.
+  const fit = () => setView(fittedView(viewport.current?.clientWidth ?? 0, graph, layout));
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when another drawing arrives
-  useEffect(() => {
-    const width = viewport.current?.clientWidth ?? 0;
-    const fitted = width > 0 ? (width - 2 * MARGIN) / Math.max(layout.width, 1) : 1;
-    const scale = Math.min(1, Math.max(READABLE_SCALE, fitted));
-    // Wider than the view: the machine's initial state in the middle, where reading starts.
-    const start = layout.states.find((state) =>
-      graph.states.some((s) => s.path === state.path && s.initial && !s.parent),
-    );
-    const overflow = width > 0 && layout.width * scale > width - 2 * MARGIN;
-    const x = overflow && start ? width / 2 - (start.x + start.width / 2) * scale : MARGIN;
-    setView({ scale, x: Math.min(MARGIN, Math.max(width - MARGIN - layout.width * scale, x)), y: MARGIN });
-  }, [layout]);
+  useEffect(fit, [layout]);
 
   const zoom = (factor: number, at?: { x: number; y: number }) =>
     setView((current) => {
@@ -376,6 +362,24 @@ function Edge({ edge, steps, markers }: { edge: PlacedEdge; steps: readonly numb
 
 function stepBadge(steps: readonly number[] | undefined) {
   return steps?.length ? `(${stepWords(steps)}) ` : '';
+}
+
+/**
+ * The drawing as wide as the pane, never larger than its own size nor smaller than
+ * READABLE_SCALE: a drawing wider than that (the session machine is four panes wide) stays
+ * legible and the pane pans over the rest, starting where reading starts, with the machine's
+ * initial state in the middle. `width` 0 (happy-dom lays nothing out): the drawing's own size.
+ */
+function fittedView(width: number, graph: MachineGraph, layout: DiagramLayout): View {
+  if (width <= 0) return { scale: 1, x: MARGIN, y: MARGIN };
+  const fitted = (width - 2 * MARGIN) / Math.max(layout.width, 1);
+  const scale = Math.min(1, Math.max(READABLE_SCALE, fitted));
+  const start = layout.states.find((state) =>
+    graph.states.some((s) => s.path === state.path && s.initial && !s.parent),
+  );
+  const overflow = layout.width * scale > width - 2 * MARGIN;
+  const x = overflow && start ? width / 2 - (start.x + start.width / 2) * scale : MARGIN;
+  return { scale, x: Math.min(MARGIN, Math.max(width - MARGIN - layout.width * scale, x)), y: MARGIN };
 }
 
 function clamp(scale: number): number {

@@ -83,7 +83,8 @@ export function buildMachineGraph(machine: AnyStateMachine): MachineGraph {
       }
     }
   }
-  return { id: machine.id, description: metaOf(machine.root).description, delays: delayNames, states, transitions };
+  // The machine's one line is its root `description` (the field the Stately editor shows too).
+  return { id: machine.id, description: machine.root.description, delays: delayNames, states, transitions };
 }
 
 /** An event key in words, as the atlas and the readable steps show it. */

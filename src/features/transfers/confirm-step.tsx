@@ -3,13 +3,13 @@ import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import type { countdownMachine } from '../../../machines/shared/countdown.machine';
 import type { TransferOutcome } from '../../../machines/shared/transfer-wizard';
-import type { transferRedirectMachine } from '../../../machines/transfer-wizard-redirect.machine';
 import { AnchorLink } from '../../components/links';
 import { formatRupees, orderReference } from '../../lib/format';
 import { confirmMessages as text } from './messages';
 
-export type RedirectActor = ActorRefFrom<typeof transferRedirectMachine>;
+export type RedirectActor = ActorRefFrom<typeof countdownMachine>;
 
 /**
  * The Confirm step (001 §2.15): 'Order successful' with the request and its reference, or
@@ -36,7 +36,8 @@ export function ConfirmStep({
   useEffect(() => {
     if (!redirect) return;
     const onClick = (event: MouseEvent) => {
-      if (event.target instanceof Element && event.target.closest('header')) redirect.send({ type: 'redirect.cancel' });
+      if (event.target instanceof Element && event.target.closest('header'))
+        redirect.send({ type: 'countdown.cancel' });
     };
     document.addEventListener('click', onClick, true);
     return () => document.removeEventListener('click', onClick, true);

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { mandateAuthorisationMachine } from '../../../machines/mandate-authorisation.machine';
+import { type CountdownActor, useCountdownSeconds } from './countdown-seconds';
 import { verificationMessages as text } from './messages';
 
 export type MandateAuthorisationActor = ActorRefFrom<typeof mandateAuthorisationMachine>;
@@ -14,7 +15,7 @@ export function MandateRedirectNotice({ actor, onBack }: { actor: MandateAuthori
   const redirecting = useSelector(actor, (s) => s.matches('redirecting'));
   const notice = useSelector(actor, (s) => s.matches('notice'));
   const failed = useSelector(actor, (s) => s.matches('failed'));
-  const remaining = useSelector(actor, (s) => s.context.remaining);
+  const remaining = useCountdownSeconds(useSelector(actor, (s) => s.children.countdown as CountdownActor | undefined));
   const message = useSelector(actor, (s) => s.context.message);
   if (notice || redirecting) {
     return (

@@ -12,6 +12,7 @@ import {
 } from '../../../domain/verification/verification';
 import type { statementUploadMachine } from '../../../machines/statement-upload.machine';
 import type { verificationMachine } from '../../../machines/verification.machine';
+import { type CountdownActor, useCountdownSeconds } from './countdown-seconds';
 import { type MandateAuthorisationActor, MandateRedirectNotice } from './mandate-redirect-notice';
 import { verificationMessages as text } from './messages';
 import { StatementUploadForm } from './statement-upload-row';
@@ -42,7 +43,7 @@ export function VerificationPanel({ machine, statementMachine, openElogWindow, o
   const actor = useActorRef(machine);
   const done = useSelector(actor, (s) => s.status === 'done');
   const step = useSelector(actor, panelStep);
-  const remaining = useSelector(actor, (s) => s.context.remaining);
+  const remaining = useCountdownSeconds(useSelector(actor, (s) => s.children.countdown as CountdownActor | undefined));
   const authorisation = useSelector(actor, (s) => s.children.authorisation as MandateAuthorisationActor | undefined);
   const status = useSelector(actor, (s) => s.context.status);
   const message = useSelector(actor, (s) => s.context.message);

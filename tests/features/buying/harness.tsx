@@ -99,7 +99,7 @@ export async function renderOrderModal(initialType: OrderType) {
       },
     }),
   });
-  const record = { closes: 0 };
+  const record = { closes: 0, bankPages: [] as number[] };
 
   function Host() {
     const [type, setType] = useState<OrderType>(initialType);
@@ -119,6 +119,7 @@ export async function renderOrderModal(initialType: OrderType) {
             record.closes += 1;
             setOpened(false);
           }}
+          onBankPageOpened={(orderId) => record.bankPages.push(orderId)}
           createActors={createActors}
           openWindow={() => new FakeBankWindow()}
         />

@@ -4,7 +4,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dashboardMessages as text } from '../../../src/features/dashboard';
-import { FIGURES_RETRY_WAIT_MS, InvestmentFigures } from '../../../src/features/dashboard/investment-figures';
+import { InvestmentFigures } from '../../../src/features/dashboard/investment-figures';
+
+/** 000 §9 "Portfolio retry wait 15 s". */
+const FIGURES_RETRY_WAIT_MS = 15_000;
 
 const userApi = await vi.hoisted(async () => (await import('../../support/fake-api')).createFakeApi());
 const { ok, serverError } = await import('../../support/fake-api');
@@ -66,5 +69,22 @@ describe('the dashboard figures when the portfolio cannot be fetched (000 §8, �
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByText('-3.25%')).toBeInTheDocument();
     expect(userApi.calls('/portfolios/summary')).toHaveLength(2);
+  });
+  it('waits the 15 seconds again when Retry fails too, as the message says', async () => {
+    userApi.on('/portfolios/summary', () => serverError());
+    renderFigures();
+    await settle();
+    await act(() => vi.advanceTimersByTimeAsync(FIGURES_RETRY_WAIT_MS));
+    fireEvent.click(screen.getByRole('button', { name: text.retry }));
+    await settle();
+    await settle();
+    expect(userApi.calls('/portfolios/summary')).toHaveLength(2);
+    expect(screen.getByRole('alert')).toHaveTextContent(text.figuresFailed);
+    expect(screen.queryByRole('button', { name: text.retry })).not.toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(FIGURES_RETRY_WAIT_MS - 1));
+    expect(screen.queryByRole('button', { name: text.retry })).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(screen.getByRole('button', { name: text.retry })).toBeEnabled();
   });
 });

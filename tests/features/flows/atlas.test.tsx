@@ -11,7 +11,8 @@ import { deriveTestModel } from '../../../machines/model/derive';
 import { machineSlugs } from '../../../scripts/path-report';
 import { areaOf, catalogue } from '../../../src/features/flows/machine-catalogue';
 import { MachineDiagram } from '../../../src/features/flows/machine-diagram';
-import { loadMachineAtlas } from '../../../src/features/flows/use-machine-atlas';
+import { specSectionsText } from '../../../src/features/flows/spec-sections';
+import { loadAtlasIndex, loadMachineAtlas } from '../../../src/features/flows/use-machine-atlas';
 
 vi.mock('../../../src/features/flows/elk-engine', async () => {
   const { default: ELK } = await import('elkjs/lib/elk.bundled.js');
@@ -51,6 +52,20 @@ describe('the flow atlas', () => {
     expect(catalogue.filter((entry) => entry.area === 'Other flows').map((entry) => entry.slug)).toEqual([
       'contact-form',
     ]);
+  });
+
+  it("gives every machine the index's one line (its root description) and the spec sections its table cites", async () => {
+    const index = await loadAtlasIndex();
+    const problems = index.flatMap((entry) => {
+      const line = entry.description ?? '';
+      return [
+        ...(line.length === 0 ? [`${entry.slug}: no root description`] : []),
+        ...(/\n/.test(line) || line.length > 140 ? [`${entry.slug}: description longer than one line`] : []),
+        ...(entry.sections ? [] : [`${entry.slug}: no spec table`]),
+        ...(entry.sections && specSectionsText(entry.sections) === '' ? [`${entry.slug}: no spec section cited`] : []),
+      ];
+    });
+    expect(problems).toEqual([]);
   });
 
   it.each(catalogue.map((entry) => entry.slug))('draws %s with all its states and transitions', async (slug) => {

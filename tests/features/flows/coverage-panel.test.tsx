@@ -19,8 +19,14 @@ function renderPanel(report: Parameters<typeof CoveragePanel>[0]['report']) {
 }
 
 describe('the coverage panel', () => {
-  it('says how to get a report when there is none', () => {
-    expect(renderPanel(null)).toHaveTextContent('No coverage report yet: run npm run test:paths.');
+  it('says how to get a report when there is none, and that no build or restart is needed', () => {
+    expect(renderPanel(null)).toHaveTextContent(
+      'No coverage report yet: run npm run test:paths. The atlas reads it from the sandbox when the page opens: no build or restart needed.',
+    );
+  });
+
+  it('says it is reading the report while the sandbox answers', () => {
+    expect(within(renderPanel(undefined)).getByRole('status', { name: 'Reading the coverage report' })).toBeVisible();
   });
 
   it('counts what the executed paths covered and lists what they missed, a pair with the events that fire it', () => {

@@ -171,6 +171,29 @@ export async function typeStartDate(user: ReturnType<typeof userEvent.setup>, va
   await user.tab();
 }
 
+/**
+ * Sets the start-date calendar field to a DD/MM/YYYY date by pasting it, and leaves the field;
+ * nothing when it shows that date already. A path suite's way: one render where typing is ten.
+ */
+export async function pasteStartDate(user: ReturnType<typeof userEvent.setup>, value: string) {
+  const field = main().getByRole<HTMLInputElement>('textbox', { name: 'Start date' });
+  if (field.value === value) return;
+  await user.clear(field);
+  await user.paste(value);
+  await user.tab();
+}
+
+/**
+ * Makes a text field hold `value`, pasted (one render where typing is one a character);
+ * nothing when it holds it already. A path suite's way to fill a plan from whatever state a
+ * walk left the form in.
+ */
+export async function ensureValue(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, value: string) {
+  if ((field as HTMLInputElement).value === value) return;
+  await user.clear(field);
+  if (value) await user.paste(value);
+}
+
 /** Replaces what a text field holds. */
 export async function retype(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, value: string) {
   await user.clear(field);

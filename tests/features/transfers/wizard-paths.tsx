@@ -89,7 +89,9 @@ export function sharedStepStates(options: SharedStepsOptions) {
   return {
     'review.reading': (sut: WizardPathSut) => {
       expect(button('Confirm')).toBeEnabled();
+      // The last failure shows until Previous or Confirm again.
       if (sut.failure) expect(main().getByRole('alert')).toHaveTextContent(sut.failure);
+      else expect(main().queryByRole('alert')).not.toBeInTheDocument();
     },
     otp: () => {
       expect(stepLabel()).toHaveTextContent(`STEP ${options.steps - 1} / ${options.steps}`);
@@ -186,6 +188,7 @@ export const targetListEnds = {
 /** Chooses folio 111/1 and then 222/2 again (STP and SWP; Switch checks more on the way). */
 export async function chooseAnotherFolio(sut: WizardPathSut) {
   await sut.user.click(main().getByRole('radio', { name: /Folio 111\/1/ }));
+  expect(main().getByRole('radio', { name: /Folio 111\/1/ })).toBeChecked();
   await sut.user.click(main().getByRole('radio', { name: /Folio 222\/2/ }));
   expect(main().getByRole('radio', { name: /Folio 222\/2/ })).toBeChecked();
 }

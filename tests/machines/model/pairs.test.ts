@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMachine } from 'xstate';
 import { deriveTestModel } from '../../../machines/model/derive';
-import { pairId, pairsOf, reachablePairs } from '../../../machines/model/pairs';
+import { pairId, pairsOf, reachablePairs, type WalkContext } from '../../../machines/model/pairs';
 import { generateModelPaths } from '../../../machines/model/paths';
 import { searchMachine } from '../../support/model/fixtures/search.machine';
 
@@ -16,6 +16,42 @@ const loop = createMachine({
     d: { type: 'final' },
   },
 });
+
+/**
+ * Rows read, then one of two buttons pressed (each answered in `busyX` / `busyY`); `nudge` stays put
+ * (a blocked popup). The screen offers only the button the last read asked for, so once x was
+ * pressed y is not, until `refresh` and `load` read again: pairs alone cannot say so three steps on.
+ */
+const buttons = createMachine({
+  id: 'buttons',
+  initial: 'idle',
+  states: {
+    idle: { on: { load: 'shown' } },
+    shown: { on: { refresh: 'idle', x: 'busyX', y: 'busyY', nudge: {} } },
+    busyX: { on: { answer: 'shown' } },
+    busyY: { on: { answer: 'shown' } },
+  },
+});
+const buttonsContext: WalkContext = {
+  initial: 'read',
+  step: (context, transition) => {
+    if (transition.includes('--load-->')) return 'read';
+    for (const button of ['x', 'y']) {
+      if (transition.includes(`--${button}-->`)) return context === 'read' || context === button ? button : null;
+    }
+    return context;
+  },
+};
+/** Whether a walk presses both buttons between two reads. */
+const pressesBoth = (path: { steps: ReadonlyArray<{ eventKey: string }> }) => {
+  let pressed = new Set<string>();
+  for (const { eventKey } of path.steps) {
+    if (eventKey === 'load') pressed = new Set();
+    if (eventKey === 'x' || eventKey === 'y') pressed.add(eventKey);
+    if (pressed.size === 2) return true;
+  }
+  return false;
+};
 
 const firedOf = (path: { steps: ReadonlyArray<{ transitions: readonly string[] }> }) =>
   pairsOf(path.steps.flatMap((step) => step.transitions));
@@ -44,5 +80,32 @@ describe('transition pairs', () => {
       expect(all.filter((id) => !fired('pairs').has(id))).toEqual([]);
       expect(all.filter((id) => !fired('shortest').has(id)).length).toBeGreaterThan(0);
     }
+  });
+
+  it("'pairs' paths never fire a pair the machine's context rules out, and still fire the rest", () => {
+    const model = deriveTestModel(loop);
+    const ruledOut = pairId('b --back--> a', 'a --go--> b');
+    const paths = generateModelPaths(model, 'pairs', new Set([ruledOut]));
+    const fired = new Set(paths.flatMap(firedOf));
+    expect(fired.has(ruledOut)).toBe(false);
+    expect([...reachablePairs(model).keys()].filter((id) => id !== ruledOut && !fired.has(id))).toEqual([]);
+  });
+
+  it("'pairs' walks never take a step the walk context rules out, and still fire every pair it allows", () => {
+    const model = deriveTestModel(buttons);
+    const ruledOut = new Set([
+      pairId('busyX --answer--> shown', 'shown --y--> busyY'),
+      pairId('busyY --answer--> shown', 'shown --x--> busyX'),
+    ]);
+    expect(generateModelPaths(model, 'pairs', ruledOut).some(pressesBoth)).toBe(true);
+    const paths = generateModelPaths(model, 'pairs', ruledOut, buttonsContext);
+    expect(paths.filter(pressesBoth).map((path) => path.name)).toEqual([]);
+    const fired = new Set(paths.flatMap(firedOf));
+    expect([...reachablePairs(model).keys()].filter((id) => !ruledOut.has(id) && !fired.has(id))).toEqual([]);
+  });
+
+  it("'pairs' paths are walks: fewer than one per pair", () => {
+    const model = deriveTestModel(searchMachine);
+    expect(generateModelPaths(model, 'pairs').length).toBeLessThan(reachablePairs(model).size);
   });
 });

@@ -2,8 +2,9 @@
 /**
  * Every path of the e-mail verification machine through the rendered screen: the code sent on
  * entry, the code entry with the shared resend countdown (fake timers, 60 s, its seconds checked
- * exactly), the success modal
- * and the authentication page opened (or not) from Proceed. Calls are settled by the test.
+ * exactly), the success modal (only with an authentication URL; without one the step says so
+ * and offers a new code) and the authentication page opened (or not) from Proceed. Calls are
+ * settled by the test.
  * The code entry is the shared code-entry child (its own paths:
  * tests/machines/shared/code-entry.paths.test.tsx); the step that verifies the code goes
  * through this screen's texts on the way: an incomplete code, a refused one, a failed and a
@@ -55,7 +56,6 @@ function setup() {
     resendCalls,
     run,
     lockedAt: Date.now(),
-    authUrl: AUTH_URL as string | null,
   };
 }
 
@@ -91,20 +91,24 @@ describeModelPaths({
       // One second off the lock for every whole second since the code went out, exactly.
       expect(shownSeconds()).toBe(EMAIL_RESEND_LOCK_S - Math.floor((Date.now() - lockedAt) / 1000));
     },
+    noAuthUrl: () => {
+      expect(screen.getByRole('alert', { name: 'No link to the exchange’s page' })).toHaveTextContent(
+        'Authentication URL not received. Please try again or contact support.',
+      );
+      expect(screen.getByRole('button', { name: 'Send OTP' })).toBeEnabled();
+      expect(screen.queryByRole('dialog', { name: 'Email verified' })).not.toBeInTheDocument();
+    },
     verified: () => {
       expect(screen.getByRole('dialog', { name: 'Email verified' })).toBeVisible();
       expect(modal().getByRole('button', { name: 'Proceed' })).toBeVisible();
     },
-    'verified.ready': ({ authUrl }) => {
-      const notice = 'Authentication URL not received. Please try again or contact support.';
-      if (authUrl === null) expect(modal().getByText(notice)).toBeVisible();
-      else expect(modal().queryByText(notice)).not.toBeInTheDocument();
+    'verified.ready': () => {
+      expect(modal().getByRole('button', { name: 'Proceed' })).toBeEnabled();
+      expect(modal().queryByText(/Authentication URL/)).not.toBeInTheDocument();
     },
     'verified.opening': async ({ deferred }) => {
       expect((await deferred.next('openAuthPage')).input).toEqual({ url: AUTH_URL });
     },
-    'verified.urlMissing': () =>
-      expect(modal().getByText('Unable to proceed. Authentication URL is missing.')).toBeVisible(),
     'verified.popupBlocked': () =>
       expect(screen.getByText('Popup was blocked. Please allow popups for this site and try again.')).toBeVisible(),
     done: ({ run }) => {
@@ -147,11 +151,10 @@ describeModelPaths({
       await act(() => sut.resendCalls.resolve('sendCode', undefined));
       expect(resendButton()).toBeDisabled();
       expect(shownSeconds()).toBe(EMAIL_RESEND_LOCK_S);
-      // The right code; without a URL only when the path goes on to show Proceed finding none.
+      // The right code, its answer with the URL or (the path's 'else') without one.
       await user.click(verifyButton());
       expect((await sut.codeCalls.next('verifyCode')).input).toEqual({ code: '654321', payload: { email: EMAIL } });
-      sut.authUrl = step.next?.eventKey === 'auth.proceed' && step.next.case === 'else' ? null : AUTH_URL;
-      await act(() => sut.codeCalls.resolve('verifyCode', { authurl: sut.authUrl }));
+      await act(() => sut.codeCalls.resolve('verifyCode', { authurl: step.case === 'else' ? null : AUTH_URL }));
     },
     'error.codeEntry': () => {
       throw new Error('unused: the code entry never fails, a refused code stays in it');

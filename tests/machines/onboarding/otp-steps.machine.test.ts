@@ -162,25 +162,34 @@ describe('emailVerificationMachine', () => {
     expect(actor.getSnapshot().status).toBe('done');
   });
 
-  it('says the URL is missing when the verification carried none', async () => {
+  it('opens the success modal only with a URL, else offers a new code to verify again (001 §4.2, §8)', async () => {
+    const sendEmailCode = vi.fn(async () => {});
+    const answers = [{ authurl: null }, { authurl: 'https://exchange.example/auth' }];
     const actor = createActor(
       emailVerificationMachine.provide({
         actors: {
-          sendEmailCode: fromPromise(async () => {}),
+          sendEmailCode: fromPromise(sendEmailCode),
           codeEntry: codeEntryMachine.provide({
-            actors: { verifyCode: fromPromise<unknown, VerifyCodeInput>(async () => ({ authurl: null })) },
+            actors: { verifyCode: fromPromise<unknown, VerifyCodeInput>(async () => answers.shift()) },
           }),
           openAuthPage: fromPromise(never<void>),
         },
       }),
       { input: { email: 'asha@example.in' } },
     ).start();
-    await settle();
-    actor.getSnapshot().children.codeEntry?.send({ type: 'code.changed', value: '123456' });
-    actor.getSnapshot().children.codeEntry?.send({ type: 'code.submit' });
-    await settle();
-    actor.send({ type: 'auth.proceed' });
-    expect(actor.getSnapshot().matches({ verified: 'urlMissing' })).toBe(true);
+    const verify = async () => {
+      await settle();
+      actor.getSnapshot().children.codeEntry?.send({ type: 'code.changed', value: '123456' });
+      actor.getSnapshot().children.codeEntry?.send({ type: 'code.submit' });
+      await settle();
+    };
+    await verify();
+    expect(actor.getSnapshot().value).toBe('noAuthUrl');
+    actor.send({ type: 'code.send' });
+    await verify();
+    expect(sendEmailCode).toHaveBeenCalledTimes(2);
+    expect(actor.getSnapshot().matches({ verified: 'ready' })).toBe(true);
+    expect(actor.getSnapshot().context.authUrl).toBe('https://exchange.example/auth');
   });
 
   it('reads the authentication URL only from an answer that carries one', () => {

@@ -3,8 +3,10 @@
  * Every path of the shared code-entry child through the rendered CodeEntry component, with the
  * child invoked by a small parent (as every OTP step does) so what it tells the parent is
  * checked too: a refused code, a failed resend and the verified code's answer as its output.
- * The resend-countdown grandchild runs for real under fake timers: its 60-s lock is asserted to
- * the second in every state and waited out to the millisecond before each resend.
+ * The resend-countdown grandchild runs for real under fake timers: its lock is asserted to
+ * the second in every state and waited out to the millisecond before each resend. Each path's
+ * step keeps a refused code or clears it, and each code typed is whole or short, as the path goes
+ * on (machines/shared/code-entry.spec-table.ts): Verify is never pressed on a code typed for it.
  */
 import { MantineProvider } from '@mantine/core';
 import { act, render, screen } from '@testing-library/react';
@@ -13,12 +15,18 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { afterEach, expect, vi } from 'vitest';
 import { assign, setup as setupMachine } from 'xstate';
 import { type CodeEntryParentEvent, codeEntryMachine } from '../../../machines/shared/code-entry.machine';
+import { codeEntryPathContext } from '../../../machines/shared/code-entry.spec-table';
 import { resendCountdownMachine } from '../../../machines/shared/resend-countdown.machine';
 import { CodeEntry } from '../../../src/components/code-entry';
 import { advanceUntilResendOpens, resendButton, shownSeconds } from '../../features/onboarding/resend-steps';
-import { createDeferredActors, describeModelPaths } from '../../support/model';
+import { createDeferredActors, describeModelPaths, type PathInfo } from '../../support/model';
+import { traceOf, tracing } from '../../support/model/path-trace';
 
-const SECONDS = 60;
+/**
+ * The lock this parent asks for. Each step's own length (60 s, 300 s) is held in its suite; here a
+ * short one keeps the walks' many resends cheap, every tick of it still re-rendered and asserted.
+ */
+const SECONDS = 5;
 const PAYLOAD = { orderId: '42', fundId: 'INF0A1B01234' };
 const ANSWER = { orderId: 42, status: 'AUTHENTICATED' };
 
@@ -26,7 +34,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function parentOf(child: typeof codeEntryMachine) {
+function parentOf(child: typeof codeEntryMachine, clearRefusedCode: boolean) {
   return setupMachine({
     types: { context: {} as { heard: string[]; output: unknown }, events: {} as CodeEntryParentEvent },
     actors: { codeEntry: child },
@@ -38,7 +46,7 @@ function parentOf(child: typeof codeEntryMachine) {
         invoke: {
           id: 'codeEntry',
           src: 'codeEntry',
-          input: { resendSeconds: SECONDS, payload: PAYLOAD },
+          input: { resendSeconds: SECONDS, payload: PAYLOAD, clearRefusedCode },
           onDone: { target: 'done', actions: assign({ output: ({ event }) => event.output }) },
         },
         on: {
@@ -75,7 +83,10 @@ function Harness({ machine }: { machine: ReturnType<typeof parentOf> }) {
   );
 }
 
-function setup() {
+/** Each path's step keeps a refused code for correcting, or clears it, as its context says. */
+function setup(path: PathInfo) {
+  const trace = traceOf(codeEntryPathContext, path);
+  const clearRefusedCode = trace.value.startsWith('clear');
   vi.useFakeTimers();
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   const deferred = createDeferredActors(codeEntryMachine, ['verifyCode']);
@@ -84,8 +95,21 @@ function setup() {
     actors: { ...deferred.actors, resendCountdown: resendCountdownMachine.provide({ actors: resend.actors }) },
   });
   const lockedAt = Date.now();
-  render(<Harness machine={parentOf(child)} />);
-  return { user, deferred, resend, lockedAt, heard: [] as string[], resendFailed: false, typed: '' };
+  render(<Harness machine={parentOf(child, clearRefusedCode)} />);
+  return {
+    user,
+    deferred,
+    resend,
+    lockedAt,
+    trace,
+    clearRefusedCode,
+    heard: [] as string[],
+    resendFailed: false,
+    /** The code in the field. */
+    typed: '',
+    /** The refusal shows (a code was refused and no new code went out since). */
+    refused: false,
+  };
 }
 
 type Sut = ReturnType<typeof setup>;
@@ -96,9 +120,11 @@ const verifyButton = () => screen.getByRole('button', { name: 'Verify' });
 const heard = () => screen.getByRole('status', { name: 'Parent heard' });
 const refusal = () => screen.queryByText(/^Refused:/);
 
+/** Replaces the code with `typed` in one change: pasted over it, or the field cleared. */
 async function enter(sut: Sut, typed: string) {
-  await sut.user.clear(codeField());
-  if (typed) await sut.user.type(codeField(), typed);
+  if (typed === '') return sut.user.clear(codeField());
+  await sut.user.tripleClick(codeField());
+  await sut.user.paste(typed);
 }
 
 async function pressResend(sut: Sut) {
@@ -107,9 +133,11 @@ async function pressResend(sut: Sut) {
   expect((await sut.resend.next('sendCode')).input).toEqual(PAYLOAD);
 }
 
-describeModelPaths({
+// Typed here: the traced executors (tracing) hide the handles' type from inference.
+describeModelPaths<typeof codeEntryMachine, Sut>({
   name: 'code-entry',
   machine: codeEntryMachine,
+  paths: 'pairs',
   setup,
   states: {
     entering: (sut) => {
@@ -131,12 +159,15 @@ describeModelPaths({
     verifying: async (sut) => {
       expect(codeField()).toBeDisabled();
       expect(verifyButton()).toHaveAttribute('data-loading', 'true');
-      expect((await sut.deferred.next('verifyCode')).input).toEqual({ code: '123456', payload: PAYLOAD });
+      expect((await sut.deferred.next('verifyCode')).input).toEqual({ code: sut.typed, payload: PAYLOAD });
       expectResend(sut);
     },
     failed: (sut) => {
-      expect(screen.getByText('Refused: Incorrect code')).toBeVisible();
+      // The refusal shows until a new code went out; the code refused stays, or is cleared where the step says so.
+      if (sut.refused) expect(screen.getByText('Refused: Incorrect code')).toBeVisible();
+      else expect(refusal()).not.toBeInTheDocument();
       expect(codeField()).toBeEnabled();
+      expect(codeField()).toHaveValue(sut.typed);
       expect(heard()).toHaveTextContent(sut.heard.join(','));
       expectResend(sut);
     },
@@ -145,38 +176,39 @@ describeModelPaths({
       expect(screen.queryByRole('form')).not.toBeInTheDocument();
     },
   },
-  events: {
-    'code.changed': async (sut) => {
-      // Digits only, at most six (001 §5).
-      await enter(sut, '12a');
-      sut.typed = '12';
-      expect(codeField()).toHaveValue('12');
+  events: tracing({
+    'code.changed': async (sut: Sut) => {
+      // Digits only (001 §5; the field takes six characters): whole or short as the path goes on,
+      // and never what was there.
+      const [typed, kept] = sut.trace.value.endsWith('whole')
+        ? sut.typed === '123456'
+          ? ['654321', '654321']
+          : ['123456', '123456']
+        : sut.typed === ''
+          ? ['12a', '12']
+          : ['', ''];
+      await enter(sut, typed);
+      sut.typed = kept;
+      expect(codeField()).toHaveValue(kept);
     },
-    'code.submit': async (sut, step) => {
-      if (step.case === 'isCodeComplete') {
-        await enter(sut, '12 3456');
-        sut.typed = '123456';
-      } else {
-        // Alternate an empty and a short code, so both messages are seen.
-        sut.typed = sut.typed === '' ? '123' : '';
-        await enter(sut, sut.typed);
-      }
-      await sut.user.click(verifyButton());
-    },
-    'done.verifyCode': ({ deferred }) => act(() => deferred.resolve('verifyCode', ANSWER)),
-    'error.verifyCode': async (sut) => {
+    'code.submit': (sut: Sut) => sut.user.click(verifyButton()),
+    'done.verifyCode': ({ deferred }: Sut) => act(() => deferred.resolve('verifyCode', ANSWER)),
+    'error.verifyCode': async (sut: Sut) => {
       sut.heard.push('refused');
+      sut.refused = true;
+      if (sut.clearRefusedCode) sut.typed = '';
       await act(() => sut.deferred.reject('verifyCode', new Error('Incorrect code')));
     },
-    'otp.resent': async (sut) => {
+    'otp.resent': async (sut: Sut) => {
       await pressResend(sut);
       await act(() => sut.resend.resolve('sendCode', undefined));
       sut.lockedAt = Date.now();
       sut.resendFailed = false;
+      sut.refused = false;
       expect(resendButton()).toBeDisabled();
       expect(shownSeconds()).toBe(SECONDS);
     },
-    'otp.resendFailed': async (sut) => {
+    'otp.resendFailed': async (sut: Sut) => {
       await pressResend(sut);
       await act(() => sut.resend.reject('sendCode', new Error('Too many codes')));
       sut.resendFailed = true;
@@ -189,7 +221,7 @@ describeModelPaths({
     'error.resendCountdown': () => {
       throw new Error('unused: the countdown child never fails');
     },
-  },
+  }),
 });
 
 /** The resend control as the countdown stands: locked to the exact second, or open after a failure. */

@@ -66,6 +66,8 @@ export interface TestServerOptions {
   scanEveryMs?: number;
   /** How long a clock move waits while none of its jobs finishes (the runner's default: a minute). */
   drainTimeoutMs?: number;
+  /** Where the flow atlas's reports are read from; the default is a directory that does not exist. */
+  pathReportsDir?: string;
 }
 
 /** A stand-in for the Vite build: an index.html and one fingerprinted asset. */
@@ -90,6 +92,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
       ? await openTestDataDir(options.dataDir)
       : await openTestDatabase({ seeded: true });
   const clock = await createClock(db, () => TEST_NOW.getTime());
+  const distDir = await createDist();
   const config: Config = {
     port: 0,
     identityPort: 0,
@@ -98,7 +101,8 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     dataDir: '.data',
     mode: options.mode ?? 'sandbox',
     role: 'all',
-    distDir: await createDist(),
+    distDir,
+    pathReportsDir: options.pathReportsDir ?? join(distDir, 'no-path-reports'),
     brandName: 'Sanchay',
     supportEmail: 'support@sanchay.example',
     publicUrl: options.publicUrl ?? 'http://localhost:8080',

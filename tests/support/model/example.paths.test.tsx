@@ -8,6 +8,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, vi } from 'vitest';
 import { searchMachine } from './fixtures/search.machine';
+import { searchSpecTable } from './fixtures/search.spec-table';
 import { SearchView } from './fixtures/search-view';
 import { createDeferredActors, describeModelPaths } from './index';
 
@@ -20,6 +21,8 @@ afterEach(() => {
 describeModelPaths({
   name: 'fixture-search',
   machine: searchMachine,
+  // The product's machines are found with theirs (machines/<flow>.spec-table.ts); a fixture passes its own.
+  spec: searchSpecTable,
   setup: () => {
     // Plain fake timers: time moves only when the test advances it, so delays are asserted to
     // the millisecond (tests/setup.ts lets Testing Library drive the fake clock).

@@ -82,6 +82,13 @@
  * - Guard cases are the guard's name (`{ type, params }` guards: the type; `not(x)`, `and(a, b)`
  *   for higher-order ones). An event whose branches are all guarded has no `'else'` case: when
  *   no guard passes nothing happens, and the model leaves that out.
+ * - When what the screen offers depends on the machine's context (the order's type, a reason
+ *   once chosen), the spec table declares a walk context (machines/model/pairs.ts `WalkContext`;
+ *   for choices a path makes, a `PathContext` relation made one with `walkContextOf`,
+ *   machines/model/path-context.ts) and every path keeps to it. A suite with a `PathContext`
+ *   reads, in `setup`, the value its path starts from (`traceOf`, ./path-trace.ts) and wraps its
+ *   executors in `tracing`, so each finds in `sut.trace.value` the value its step must leave: an
+ *   executor never edits the form behind a step's back.
  * - To see the paths while writing a suite:
  *   `generateModelPaths(deriveTestModel(machine)).map((p) => p.name)`. `'simple'` paths grow
  *   fast with cycles; keep the default `'shortest'` unless a flow really needs more.

@@ -6,6 +6,7 @@
 import type { AnyStateMachine, EventFromLogic, StateMachine } from 'xstate';
 import type { ModelEvent } from '../../../machines/model/derive';
 import type { PathKind } from '../../../machines/model/paths';
+import type { SpecTable } from '../../../machines/model/spec-table';
 
 export type { ModelEvent };
 
@@ -157,6 +158,11 @@ export interface ModelPathsOptions<M extends AnyStateMachine, TSut> {
    * `'pairs'`: shortest, plus a path for every transition pair none of them fires (many more).
    */
   paths?: PathKind;
+  /**
+   * The spec's transitions the machine is held to; by default the table beside the machine
+   * (`machines/<flow>.spec-table.ts`, found by machine id). The helper's own fixtures pass theirs.
+   */
+  spec?: SpecTable;
   /**
    * Renders the real feature afresh for each path and returns the handles the maps need.
    * When the initial state is left by `always`, the machine decides while rendering: read

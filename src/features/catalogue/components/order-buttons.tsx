@@ -1,7 +1,6 @@
 import { Button, Group } from '@mantine/core';
-import { Suspense } from 'react';
 import type { OrderScheme } from '../../../../machines/order.machine';
-import { OrderDialogs, useOrderEntry } from '../../buying';
+import { OrderEntryDialogs, useOrderEntry } from '../../buying';
 import { orderMessages } from '../messages';
 
 interface OrderButtonsProps {
@@ -10,11 +9,13 @@ interface OrderButtonsProps {
   canBuy: boolean;
   /** sipFlag is Y (and, on the details page, the SIP rules have a status). */
   canSip: boolean;
+  /** The order-entry machine with its reads; tests hand in one whose reads they settle. */
+  entryMachine?: Parameters<typeof useOrderEntry>[0];
 }
 
 /** BUY and SIP, each only when the scheme allows it (000 §2.4, §2.5), and what they open (000 §6). */
-export function OrderButtons({ scheme, canBuy, canSip }: OrderButtonsProps) {
-  const { enter, pending, current, close } = useOrderEntry();
+export function OrderButtons({ scheme, canBuy, canSip, entryMachine }: OrderButtonsProps) {
+  const { enter, pending, actor } = useOrderEntry(entryMachine);
   if (!canBuy && !canSip) return null;
   return (
     <Group gap="sm">
@@ -37,11 +38,7 @@ export function OrderButtons({ scheme, canBuy, canSip }: OrderButtonsProps) {
           {orderMessages.buy}
         </Button>
       )}
-      {current && (
-        <Suspense fallback={null}>
-          <OrderDialogs scheme={current.scheme} dialog={current.dialog} opened={current.opened} onClose={close} />
-        </Suspense>
-      )}
+      <OrderEntryDialogs actor={actor} />
     </Group>
   );
 }

@@ -2,7 +2,8 @@
  * /emailverification (001 §2.12, §4.2): the code sent on entry, Verify with the shared resend
  * countdown, then the success modal whose Proceed opens the exchange's authentication page in a
  * new tab. Proceed sends the event while the click is handled, so the machine opens the tab as
- * the user's own act.
+ * the user's own act. A verification that brought no authentication URL says so (001 §8) and
+ * offers a new code instead of the modal.
  */
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
@@ -19,6 +20,7 @@ export function EmailVerificationScreen({ actor }: { actor: EmailVerificationAct
   const email = useSelector(actor, (s) => s.context.email);
   const sending = useSelector(actor, (s) => s.matches('sendingCode'));
   const sendFailure = useSelector(actor, (s) => (s.matches('sendFailed') ? s.context.failure : null));
+  const noAuthUrl = useSelector(actor, (s) => s.matches('noAuthUrl'));
   const codeEntry = useSelector(actor, (s) => s.children.codeEntry);
   const verified = useSelector(actor, (s) => s.matches('verified') || s.status === 'done');
 
@@ -31,6 +33,11 @@ export function EmailVerificationScreen({ actor }: { actor: EmailVerificationAct
           <StepFailureNotice title={text.sendFailedTitle}>
             {failureText(sendFailure, text.sendFailed)}
           </StepFailureNotice>
+          <Button onClick={() => actor.send({ type: 'code.send' })}>{text.sendAgain}</Button>
+        </Stack>
+      ) : noAuthUrl ? (
+        <Stack gap="md">
+          <StepFailureNotice title={text.noAuthUrlTitle}>{text.noAuthUrl}</StepFailureNotice>
           <Button onClick={() => actor.send({ type: 'code.send' })}>{text.sendAgain}</Button>
         </Stack>
       ) : (
@@ -58,8 +65,6 @@ export function EmailVerificationScreen({ actor }: { actor: EmailVerificationAct
 }
 
 function VerifiedModal({ actor }: { actor: EmailVerificationActor }) {
-  const hasUrl = useSelector(actor, (s) => s.context.authUrl !== null);
-  const urlMissing = useSelector(actor, (s) => s.matches({ verified: 'urlMissing' }));
   const popupBlocked = useSelector(actor, (s) => s.matches({ verified: 'popupBlocked' }));
   const opening = useSelector(actor, (s) => s.matches({ verified: 'opening' }) || s.status === 'done');
   return (
@@ -74,8 +79,6 @@ function VerifiedModal({ actor }: { actor: EmailVerificationActor }) {
     >
       <Stack gap="md">
         <Text>{text.success}</Text>
-        {!hasUrl && !urlMissing && <StepFailureNotice title={text.successTitle}>{text.noAuthUrl}</StepFailureNotice>}
-        {urlMissing && <StepFailureNotice title={text.successTitle}>{text.urlMissing}</StepFailureNotice>}
         {popupBlocked && <StepFailureNotice title={text.successTitle}>{text.popupBlocked}</StepFailureNotice>}
         <Button loading={opening} onClick={() => actor.send({ type: 'auth.proceed' })}>
           {text.proceed}

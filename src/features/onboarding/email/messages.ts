@@ -15,7 +15,7 @@ export const emailMessages = {
   success:
     'Your e-mail address is verified. Proceed to complete your registration on the exchange’s page, which opens in a new tab.',
   proceed: 'Proceed',
+  noAuthUrlTitle: 'No link to the exchange’s page',
   noAuthUrl: 'Authentication URL not received. Please try again or contact support.',
-  urlMissing: 'Unable to proceed. Authentication URL is missing.',
   popupBlocked: 'Popup was blocked. Please allow popups for this site and try again.',
 } as const;

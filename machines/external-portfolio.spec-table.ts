@@ -1,0 +1,130 @@
+/**
+ * The external portfolio import's transitions as 000 §2.7, §4.5, §5, §8 and §9 give them (the
+ * oracle the machine and its suites are held to: machines/model/spec-table.ts).
+ */
+import type { SpecTable } from './model/spec-table';
+
+export const externalPortfolioSpecTable: SpecTable = {
+  machine: 'externalPortfolio',
+  rows: [
+    [
+      '',
+      'flow.closed',
+      'closed',
+      '000 §4.5',
+      'Closing the PAN modal resets everything and clears stored request references',
+    ],
+    ['starting', 'always[reloadFlagSet]', 'confirm', '000 §4.5', 'the PAN flow is skipped when the reload flag is set'],
+    [
+      'starting',
+      'always[else]',
+      'pan',
+      '000 §4.5',
+      'PAN flow: pan -> getotp -> otp -> portfolio confirm modal -> Portfolio',
+    ],
+    [
+      'pan',
+      'pan.submitted',
+      'review',
+      '000 §2.7, §4.5, §5',
+      'PAN and date of birth form, then the review with a Get OTP button',
+    ],
+    [
+      'review',
+      'review.back',
+      'pan',
+      'beyond spec',
+      'Back from the review returns to the PAN form to correct the details',
+    ],
+    ['review', 'otp.requested', 'requestingOtp', '000 §2.7, §4.5', 'review with a Get OTP button (pan -> getotp)'],
+    ['requestingOtp', 'done.requestOtp', 'otp', '000 §4.5', 'getotp -> otp'],
+    [
+      'requestingOtp',
+      'error.requestOtp[isNoFunds]',
+      'noFunds',
+      '000 §8',
+      "Code 8003 on the OTP request: close the PAN modal, show the 'No Funds Purchased' modal",
+    ],
+    [
+      'requestingOtp',
+      'error.requestOtp[else]',
+      'review',
+      '000 §8',
+      "PAN submit failure: server message, or the field errors, or 'Pan Validation Error'",
+    ],
+    ['otp', 'otp.resent', null, '000 §2.7, §9', 'OTP entry with Verify and Resend OTP; resend timer start 660 s'],
+    [
+      'otp',
+      'otp.resendFailed[isNoFunds]',
+      'noFunds',
+      '000 §8',
+      "Code 8003 on the OTP request: the 'No Funds Purchased' modal and the resend timer restarted",
+    ],
+    [
+      'otp',
+      'otp.resendFailed[else]',
+      null,
+      '000 §8',
+      "PAN submit failure: server message, or the field errors, or 'Pan Validation Error'",
+    ],
+    [
+      'otp.entering',
+      'otp.submitted[hasSixDigits]',
+      'otp.verifying',
+      '000 §2.7, §5',
+      'OTP entry with Verify; OTP digits only, exactly 6',
+    ],
+    ['otp.entering', 'otp.submitted[else]', null, '000 §5', "else 'Please enter a valid 6-digit OTP'"],
+    [
+      'otp.verifying',
+      'done.verifyOtp[isPartial]',
+      'partialNotice',
+      '000 §2.7',
+      'Partial data delay notice modal (some portfolio data is delayed from a partner)',
+    ],
+    ['otp.verifying', 'done.verifyOtp[else]', 'confirm', '000 §4.5', 'otp -> portfolio confirm modal'],
+    [
+      'otp.verifying',
+      'error.verifyOtp',
+      'otp.entering',
+      '000 §8',
+      "OTP verification failure: server message or 'OTP verification failed. Please try again.'",
+    ],
+    [
+      'partialNotice',
+      'notice.acknowledged',
+      'confirm',
+      '000 §2.7, §4.5',
+      "the delay notice, then the 'Get Your Portfolio' confirmation modal",
+    ],
+    [
+      'confirm',
+      'portfolio.requested',
+      'fetching',
+      '000 §2.7, §4.5',
+      "'Get Your Portfolio' confirmation modal -> Portfolio",
+    ],
+    [
+      'fetching',
+      'done.fetchPortfolio',
+      'fetched',
+      '000 §4.5',
+      'The reload flag is set in session storage after a successful fetch',
+    ],
+    [
+      'fetching',
+      'error.fetchPortfolio',
+      'fetchFailed',
+      '000 §8',
+      "Portfolio fetch failure: 'Failed to fetch portfolio. Please try again after 15 seconds.'",
+    ],
+    [
+      'fetchFailed.waiting',
+      'done.retryCountdown',
+      'fetchFailed.ready',
+      '000 §4.5, §9',
+      'A fetch can be retried only after a 15-second countdown ends (portfolio retry wait 15 s)',
+    ],
+    ['fetchFailed.ready', 'portfolio.requested', 'fetching', '000 §4.5', 'the fetch retried after the countdown ends'],
+  ],
+};

@@ -1,0 +1,140 @@
+/**
+ * Reset Password and New Password's transitions as 001 §2.3, §2.5, §8 and §9 give them (the oracle
+ * the machine and its suites are held to: machines/model/spec-table.ts).
+ */
+import type { SpecTable } from './model/spec-table';
+
+export const passwordResetSpecTable: SpecTable = {
+  machine: 'passwordReset',
+  rows: [
+    [
+      'starting',
+      'always[isChoosingNewPassword]',
+      'newPassword',
+      '001 §2.5',
+      'New Password (/newpassword): OTP, new password, confirmation',
+    ],
+    ['starting', 'always[else]', 'request', '001 §2.5', 'Reset Password (/resetpassword): asks for the e-mail'],
+    [
+      'request.editing',
+      'request.submit',
+      'request.sending',
+      '001 §2.5, §7',
+      'asks for the e-mail; forgotPassword: email',
+    ],
+    ['request.sending', 'done.forgotPassword', 'codeSent', '001 §2.5', 'success goes to /newpassword'],
+    [
+      'request.sending',
+      'error.forgotPassword',
+      'request.failed',
+      '001 §8',
+      'Password reset: the server message is shown',
+    ],
+    [
+      'request.failed',
+      'request.submit',
+      'request.sending',
+      '001 §2.5, §8',
+      'the message shows above the same form, which asks again',
+    ],
+    [
+      'newPassword.form.editing',
+      'password.submit',
+      'newPassword.form.saving',
+      '001 §2.5, §7',
+      'OTP, new password, confirmation; newPassword: email, otp, password',
+    ],
+    [
+      'newPassword.form.saving',
+      'done.confirmPassword',
+      'passwordChanged',
+      '001 §2.5',
+      "success shows a modal with a 'Back to Login' button to Sign In",
+    ],
+    [
+      'newPassword.form.saving',
+      'error.confirmPassword',
+      'newPassword.form.failed',
+      '001 §8',
+      'Password reset: the server message is shown',
+    ],
+    [
+      'newPassword.form.failed',
+      'password.submit',
+      'newPassword.form.saving',
+      '001 §2.5, §8',
+      'the message shows above the same form, which submits again',
+    ],
+    [
+      'newPassword.resend.opening',
+      'always[hasCodeBeenSent]',
+      'newPassword.resend.countdown',
+      '001 §9',
+      'reset OTP resend lock: 60 seconds',
+    ],
+    [
+      'newPassword.resend.opening',
+      'always[else]',
+      'newPassword.resend.typedAddress',
+      '001 §8',
+      'if the e-mail is missing a prompt to enter it is set',
+    ],
+    [
+      'newPassword.resend.countdown',
+      'otp.resent',
+      null,
+      '001 §9',
+      'a new code goes out and Resend is locked 60 seconds again',
+    ],
+    ['newPassword.resend.countdown', 'otp.resendFailed', null, '001 §8', 'Password reset: the server message is shown'],
+    [
+      'newPassword.resend.typedAddress.needsEmail',
+      'code.resend',
+      'newPassword.resend.typedAddress.requesting',
+      'beyond spec',
+      'no code went out from here: Resend asks for a first one to the e-mail typed in the form',
+    ],
+    [
+      'newPassword.resend.typedAddress.requesting',
+      'done.forgotPassword',
+      'newPassword.resend.typedAddress.countdown',
+      '001 §9',
+      'reset OTP resend lock: 60 seconds after the code',
+    ],
+    [
+      'newPassword.resend.typedAddress.requesting',
+      'error.forgotPassword',
+      'newPassword.resend.typedAddress.needsEmail',
+      '001 §8',
+      'Password reset: the server message is shown',
+    ],
+    [
+      'newPassword.resend.typedAddress.countdown',
+      'otp.resent',
+      null,
+      '001 §9',
+      'a new code goes out and Resend is locked 60 seconds again',
+    ],
+    [
+      'newPassword.resend.typedAddress.countdown',
+      'otp.resendFailed',
+      null,
+      '001 §8',
+      'Password reset: the server message is shown',
+    ],
+    [
+      'newPassword.resend.typedAddress.countdown',
+      'code.resend[isAnotherEmail]',
+      'newPassword.resend.typedAddress.requesting',
+      'beyond spec',
+      'the e-mail typed changed: the first code to the new address, not a resend to the old',
+    ],
+    [
+      'newPassword.resend.typedAddress.countdown',
+      'code.resend[else]',
+      null,
+      '001 §9',
+      'Resend, once its 60-second lock is over, sends a new code',
+    ],
+  ],
+};

@@ -1,0 +1,80 @@
+/**
+ * The Switch wizard's transitions as 001 §2.15, §4.4, §5 "Switch flow" and §8 give them (the
+ * oracle the machine and its suites are held to: machines/model/spec-table.ts).
+ */
+import type { SpecTable } from './model/spec-table';
+import { TRANSFER_WIZARD_INFEASIBLE_PAIRS } from './shared/transfer-wizard-pairs';
+
+export const switchSpecTable: SpecTable = {
+  machine: 'switch',
+  rows: [
+    ['folio', 'folio.selected', null, '001 §4.4', 'choose a folio; a fully locked one has its radio disabled'],
+    [
+      'folio',
+      'step.next[hasFolio]',
+      'amount',
+      '001 §2.15, §4.4',
+      'the step moves forward one at a time: 0 Folio, 1 Amount',
+    ],
+    [
+      'folio',
+      'step.next[else]',
+      null,
+      '001 §5',
+      "Folio step: 'Please select a folio before proceeding.' when none is chosen",
+    ],
+    [
+      'amount',
+      'switchAll.changed',
+      null,
+      '001 §4.4',
+      "Switch-all ticked: the amount input is enabled and empty; unticked: the folio's total",
+    ],
+    ['amount', 'amount.changed', null, '001 §5', 'Amount: digits only, required'],
+    [
+      'amount',
+      'step.next[isAmountValid]',
+      'targets',
+      '001 §2.15, §4.4, §5',
+      'forward one step to 2 ToSchemes, the amount within the redemption limits',
+    ],
+    [
+      'amount',
+      'step.next[else]',
+      null,
+      '001 §5',
+      'min = minimumRedemptionAmount; max = maximumRedemptionAmount, or the folio amount when 0',
+    ],
+    ['amount', 'step.previous', 'folio', '001 §4.4', 'back one at a time; Back from Amount resets the entered amount'],
+    [
+      'targets',
+      'target.selected[isTargetAllowed]',
+      null,
+      '001 §5',
+      "Target eligibility; disabled rows show 'Switch is currently not allowed in this scheme.'",
+    ],
+    ['targets', 'step.next[hasTarget]', 'review', '001 §2.15, §4.4', 'forward one step: 2 ToSchemes, 3 Review'],
+    ['targets', 'step.previous', 'amount', '001 §4.4', 'Back from target selection clears the target and list state'],
+    ['review.reading', 'order.place', 'review.placing', '001 §4.4', 'Review places the order'],
+    ['review.reading', 'step.previous', 'targets', '001 §4.4', 'back one at a time: 3 Review to 2 ToSchemes'],
+    ['review.placing', 'done.placeSwitch', 'otp', '001 §4.4', 'Review places the order and only then goes to OTP'],
+    [
+      'review.placing',
+      'error.placeSwitch',
+      'review.reading',
+      '001 §4.4, §8',
+      "If placement fails the user stays on Review, with the server's message or the default",
+    ],
+    ['otp', 'code.refused', 'confirm', '001 §4.4, §8', 'the OTP step sets outcome FAILED and always moves to Confirm'],
+    ['otp', 'step.previous', 'review', '001 §4.4', 'back one at a time, OTP to Review; Back from OTP clears the OTP'],
+    [
+      'otp',
+      'done.codeEntry',
+      'confirm',
+      '001 §4.4',
+      'the OTP step on confirm sets outcome SUCCESS and moves to Confirm',
+    ],
+    ['confirm', 'done.redirect', null, '001 §2.15', 'At 0 the user goes to /orderstatus'],
+  ],
+  infeasiblePairs: TRANSFER_WIZARD_INFEASIBLE_PAIRS,
+};
