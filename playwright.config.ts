@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_WORKERS, e2eBaseUrl, e2ePort } from './e2e/support/servers';
+import { chromiumPath } from './scripts/chromium';
 
 /**
  * E2E runs against the real sandbox server and a throwaway in-memory database: one server per
@@ -34,7 +35,8 @@ export default defineConfig({
     // the app honours the preference through the theme's respectReducedMotion.
     contextOptions: { reducedMotion: 'reduce' },
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Debian's headless shell when installed (scripts/chromium.ts): the journeys' largest CPU cost is Chromium's.
+      executablePath: chromiumPath(),
       // The machine has no network beyond loopback: keep Chromium from dialling out.
       args: [
         '--no-sandbox',

@@ -1,6 +1,7 @@
 /** Password reset with an e-mailed code, and deleting an account for good (001 §2.5, §2.17). */
 import { expect, test } from './fixtures';
 import { SignInPage } from './pages/auth-pages';
+import { openSignedIn } from './support/signed-in';
 
 const VERIFIED = 'verified.investor@sanchay.example';
 const NEW_INVESTOR = 'new.investor@sanchay.example';
@@ -45,10 +46,7 @@ test('an investor resets a forgotten password with the e-mailed code and signs i
 });
 
 test('an investor deletes the account; it is gone and signing in again fails', async ({ page, a11y }) => {
-  const signIn = new SignInPage(page, a11y);
-  await page.goto('/signin?redirect=%2Fdeleteaccount');
-  await signIn.signIn(NEW_INVESTOR, PASSWORD);
-  await expect(page).toHaveURL(/\/deleteaccount$/);
+  await openSignedIn(page, '/deleteaccount', NEW_INVESTOR, PASSWORD);
   await expect(page.getByRole('heading', { name: 'Delete Your Account' })).toBeVisible();
   await expect(page.getByText("We're sorry to see you go. This action cannot be undone.")).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(0);
@@ -58,6 +56,6 @@ test('an investor deletes the account; it is gone and signing in again fails', a
   await expect(page).toHaveURL(/\/signin/, { timeout: 15_000 });
   expect(await page.evaluate(() => window.sessionStorage.length)).toBe(0);
 
-  await signIn.signIn(NEW_INVESTOR, PASSWORD);
+  await new SignInPage(page, a11y).signIn(NEW_INVESTOR, PASSWORD);
   await expect(page.getByText('Invalid username/password combination')).toBeVisible();
 });

@@ -106,9 +106,15 @@ test("a fund house's hostile objective HTML is sanitised before it is shown", as
   const main = page.locator('#main-content');
   await expect(main.locator('script, iframe, [onerror], [onclick], a[href^="javascript:"]')).toHaveCount(0);
   // Chromium reports every inline handler it parses, even in the sanitiser's inert document where
-  // none can run; those reports are expected here, and nothing else may be reported.
-  const reports = cspViolations.take();
-  expect(reports.length).toBeGreaterThan(0);
+  // none can run; those reports are expected here (they reach the console when Chromium gets to
+  // them, so they are waited for), and nothing else may be reported.
+  const reports: string[] = [];
+  await expect
+    .poll(() => {
+      reports.push(...cspViolations.take());
+      return reports.length;
+    })
+    .toBeGreaterThan(0);
   expect(reports.filter((report) => !report.includes('Executing inline event handler'))).toEqual([]);
 });
 

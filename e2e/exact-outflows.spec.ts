@@ -7,11 +7,11 @@
  */
 import type { Page } from '@playwright/test';
 import { DEMO_FOLIOS } from '../server/holdings/demo-holdings';
-import { type A11y, expect, test } from './fixtures';
-import { SignInPage } from './pages/auth-pages';
+import { expect, test } from './fixtures';
 import { OrderStatusPage } from './pages/order-status-page';
 import { RedemptionDialog } from './pages/redemption-dialog';
 import { TransferWizard } from './pages/transfer-wizard';
+import { openSignedIn } from './support/signed-in';
 
 const VERIFIED = 'verified.investor@sanchay.example';
 const PASSWORD = 'Sanchay@2026';
@@ -26,24 +26,17 @@ test.beforeEach(async ({ sandbox }) => {
   await sandbox.reset();
 });
 
-async function signInTo(page: Page, a11y: A11y, path: '/portfolio' | '/orderstatus'): Promise<void> {
-  await page.goto('/signin');
-  await new SignInPage(page, a11y).signIn(VERIFIED, PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto(path);
+async function signInTo(page: Page, path: '/portfolio' | '/orderstatus'): Promise<void> {
+  await openSignedIn(page, path, VERIFIED, PASSWORD);
 }
 
-/** After the clock has moved the session is over: the investor signs in again and is taken back. */
-async function signInAgainAt(page: Page, a11y: A11y, path: '/portfolio' | '/orderstatus'): Promise<void> {
-  await page.goto(path);
-  const signIn = new SignInPage(page, a11y);
-  await signIn.expectOpen();
-  await signIn.signIn(VERIFIED, PASSWORD);
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
+/** After the clock has moved the session is over: the investor signs in again, on the page they were going to. */
+async function signInAgainAt(page: Page, path: '/portfolio' | '/orderstatus'): Promise<void> {
+  await openSignedIn(page, path, VERIFIED, PASSWORD);
 }
 
 test('switch a whole folio and see nothing left after the clock moves', async ({ page, a11y, sandbox }) => {
-  await signInTo(page, a11y, '/portfolio');
+  await signInTo(page, '/portfolio');
   const wizard = new TransferWizard(page, a11y, 'Switch Funds', 6);
   await wizard.openFromPortfolio(EQUITY, 'Switch Fund');
   await wizard.expectStep(1, 'folio');
@@ -74,7 +67,7 @@ test('switch a whole folio and see nothing left after the clock moves', async ({
 
   // Past the cut-off, a weekend and the trade date's NAV at 11 PM.
   await sandbox.advanceClock({ days: 4 });
-  await signInAgainAt(page, a11y, '/orderstatus');
+  await signInAgainAt(page, '/orderstatus');
   const orders = new OrderStatusPage(page, a11y);
   await orders.expectOpen();
   await expect(orders.row(reference)).toContainText('Completed');
@@ -93,7 +86,7 @@ test('redeem, then reopen Redeem and see the promised units gone from what is of
   a11y,
   sandbox,
 }) => {
-  await signInTo(page, a11y, '/portfolio');
+  await signInTo(page, '/portfolio');
   const redemption = new RedemptionDialog(page, a11y);
   await redemption.open(EQUITY);
   const held = await redemption.unitsOf(SIP_FOLIO);
@@ -118,7 +111,7 @@ test('redeem, then reopen Redeem and see the promised units gone from what is of
 });
 
 test('a SIP instalment in its own folio', async ({ page, a11y, sandbox }) => {
-  await signInTo(page, a11y, '/portfolio');
+  await signInTo(page, '/portfolio');
   const redemption = new RedemptionDialog(page, a11y);
   await redemption.open(EQUITY);
   const lumpSum = await redemption.unitsOf(LUMP_SUM_FOLIO);
@@ -127,7 +120,7 @@ test('a SIP instalment in its own folio', async ({ page, a11y, sandbox }) => {
 
   // The SIP's next instalment falls within a month; its NAV is out at most three days later.
   await sandbox.advanceClock({ days: 35 });
-  await signInAgainAt(page, a11y, '/orderstatus');
+  await signInAgainAt(page, '/orderstatus');
   const orders = new OrderStatusPage(page, a11y);
   await orders.expectOpen();
   const instalment = await orders.newestReference();

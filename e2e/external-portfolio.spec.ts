@@ -6,9 +6,9 @@
  * Purchased'. The modals are photographed at desktop and phone sizes into test-results/.
  */
 import type { Page } from '@playwright/test';
-import { type A11y, expect, test } from './fixtures';
-import { SignInPage } from './pages/auth-pages';
+import { expect, test } from './fixtures';
 import { ExternalPortfolioModal } from './pages/external-portfolio-modal';
+import { openSignedIn } from './support/signed-in';
 
 const VERIFIED = 'verified.investor@sanchay.example';
 const NEW_INVESTOR = 'new.investor@sanchay.example';
@@ -23,10 +23,8 @@ test.beforeEach(async ({ sandbox }) => {
   await sandbox.reset();
 });
 
-async function signInAtDashboard(page: Page, a11y: A11y, email: string) {
-  await page.goto(`/signin?redirect=${encodeURIComponent('/dashboard')}`);
-  await new SignInPage(page, a11y).signIn(email, PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard/);
+async function signInAtDashboard(page: Page, email: string) {
+  await openSignedIn(page, '/dashboard', email, PASSWORD);
 }
 
 /** The open modal at both sizes, back at desktop size afterwards. */
@@ -44,7 +42,7 @@ test('the verified investor imports their external portfolio with PAN and OTP an
   sandbox,
 }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signInAtDashboard(page, a11y, VERIFIED);
+  await signInAtDashboard(page, VERIFIED);
   const modal = new ExternalPortfolioModal(page, a11y);
   await modal.openFromNavbar();
   await photograph(page, 'pan-form');
@@ -77,7 +75,7 @@ test('the verified investor imports their external portfolio with PAN and OTP an
 
 test("a PAN without funds shows 'No Funds Purchased' with the support number", async ({ page, a11y, sandbox }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signInAtDashboard(page, a11y, NEW_INVESTOR);
+  await signInAtDashboard(page, NEW_INVESTOR);
   const modal = new ExternalPortfolioModal(page, a11y);
   await modal.openFromNavbar();
   await modal.enterPan('AAAPN1234N', { year: 1990, month: 5, day: 5 });

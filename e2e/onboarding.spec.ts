@@ -204,6 +204,13 @@ test('a new resident investor onboards with two nominees, one a minor, to a veri
   // Back in the app, onboarding is finished at EMAIL_VERIFIED: Create Account is hidden for it
   // (000 §4.1), the verification notice shows, and the dashboard names the status.
   await expect(page.getByRole('heading', { level: 1, name: 'Onboarding complete' })).toBeVisible();
+  // It says what is still to do before investing, not 'We will let you know…'.
+  await expect(page.getByRole('list', { name: 'Still to do before you can invest' }).getByRole('listitem')).toHaveText([
+    'Complete your registration on the exchange’s page, which opened in a new tab when your e-mail was verified.',
+    'Authenticate your nominee declaration (ELOG) on the exchange’s page.',
+    'Authorise your autopay mandate with your bank.',
+  ]);
+  await expect(page.getByText(/We will let you know when your account is ready to invest/)).toHaveCount(0);
   await a11y.check('onboarding complete');
   await expect(page.getByRole('button', { name: 'Create Account', exact: true })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Your account verification is being processed' })).toBeVisible();

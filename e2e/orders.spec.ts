@@ -9,10 +9,10 @@
  */
 import type { Page } from '@playwright/test';
 import { SEED_SCHEMES } from '../server/seed/fixtures';
-import { type A11y, expect, test } from './fixtures';
-import { SignInPage } from './pages/auth-pages';
+import { expect, test } from './fixtures';
 import { MandateModal, OrderModal } from './pages/order-modal';
 import { OrderStatusPage } from './pages/order-status-page';
+import { openSignedIn } from './support/signed-in';
 
 const VERIFIED = 'verified.investor@sanchay.example';
 const NEW_INVESTOR = 'new.investor@sanchay.example';
@@ -33,12 +33,9 @@ test.beforeEach(async ({ sandbox }) => {
   await sandbox.reset();
 });
 
-/** Signs in on the way to the scheme's details page, as a visitor following a fund link would. */
-async function signInAtScheme(page: Page, a11y: A11y, email: string): Promise<void> {
-  const signIn = new SignInPage(page, a11y);
-  await page.goto(`/signin?redirect=${encodeURIComponent(`/details/${SCHEME.uniqueNo}`)}`);
-  await signIn.signIn(email, PASSWORD);
-  await expect(page).toHaveURL(new RegExp(`/details/${SCHEME.uniqueNo}$`));
+/** Signed in, on the scheme's details page. */
+async function signInAtScheme(page: Page, email: string): Promise<void> {
+  await openSignedIn(page, `/details/${SCHEME.uniqueNo}`, email, PASSWORD);
   await expect(page.getByRole('heading', { level: 1, name: SCHEME.schemeName })).toBeVisible();
 }
 
@@ -47,7 +44,7 @@ test('a verified investor buys a lump sum by UPI and sees it completed once the 
   a11y,
   sandbox,
 }) => {
-  await signInAtScheme(page, a11y, VERIFIED);
+  await signInAtScheme(page, VERIFIED);
   const modal = new OrderModal(page, a11y);
   await modal.openBuy(SCHEME.schemeName);
   await modal.enterAmount('5000');
@@ -70,12 +67,9 @@ test('a verified investor buys a lump sum by UPI and sees it completed once the 
   });
 
   // Past the cut-off, the next business day's NAV and its publication: four days is always enough.
-  // Four days on the session has long expired, so the investor signs in again and is taken back.
+  // Four days on the session has long expired, so the investor signs in again.
   await sandbox.advanceClock({ days: 4 });
-  await page.goto('/orderstatus');
-  const signIn = new SignInPage(page, a11y);
-  await signIn.expectOpen();
-  await signIn.signIn(VERIFIED, PASSWORD);
+  await openSignedIn(page, '/orderstatus', VERIFIED, PASSWORD);
   await orders.expectOpen();
   await orders.expectOrder(reference, {
     scheme: SCHEME_LABEL,
@@ -87,7 +81,7 @@ test('a verified investor buys a lump sum by UPI and sees it completed once the 
 });
 
 test('a verified investor starts a SIP on the 5th of every month', async ({ page, a11y, sandbox }) => {
-  await signInAtScheme(page, a11y, VERIFIED);
+  await signInAtScheme(page, VERIFIED);
   const modal = new OrderModal(page, a11y);
   await modal.openSip(SCHEME.schemeName);
   await modal.enterAmount('1500');
@@ -109,7 +103,7 @@ test('a verified investor starts a SIP on the 5th of every month', async ({ page
 });
 
 test("a lump sum paid at the sandbox bank's net-banking page is in progress", async ({ page, a11y, sandbox }) => {
-  await signInAtScheme(page, a11y, VERIFIED);
+  await signInAtScheme(page, VERIFIED);
   const modal = new OrderModal(page, a11y);
   await modal.openBuy(SCHEME.schemeName);
   await modal.enterAmount('3000');
@@ -137,7 +131,7 @@ test('Invest again for the same amount within 10 minutes: the earlier code is st
   a11y,
   sandbox,
 }) => {
-  await signInAtScheme(page, a11y, VERIFIED);
+  await signInAtScheme(page, VERIFIED);
   const modal = new OrderModal(page, a11y);
   await modal.openBuy(SCHEME.schemeName);
   await modal.enterAmount('4000');
@@ -157,7 +151,7 @@ test("a UPI payment the bank declines shows the gateway's text, and the order re
   a11y,
   sandbox,
 }) => {
-  await signInAtScheme(page, a11y, VERIFIED);
+  await signInAtScheme(page, VERIFIED);
   const modal = new OrderModal(page, a11y);
   await modal.openBuy(SCHEME.schemeName);
   await modal.enterAmount('2500');
@@ -185,7 +179,7 @@ test('an order whose code is never entered lapses with a remark once the code ex
   a11y,
   sandbox,
 }) => {
-  await signInAtScheme(page, a11y, VERIFIED);
+  await signInAtScheme(page, VERIFIED);
   const modal = new OrderModal(page, a11y);
   await modal.openBuy(SCHEME.schemeName);
   await modal.enterAmount('3500');
@@ -216,7 +210,7 @@ test('an order whose code is never entered lapses with a remark once the code ex
 });
 
 test('an investor not yet verified is shown the mandate modal instead of the order form', async ({ page, a11y }) => {
-  await signInAtScheme(page, a11y, NEW_INVESTOR);
+  await signInAtScheme(page, NEW_INVESTOR);
   const mandate = new MandateModal(page, a11y);
 
   await page.getByRole('button', { name: `Buy ${SCHEME.schemeName}` }).click();

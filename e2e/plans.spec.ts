@@ -9,10 +9,10 @@
 import { differenceInCalendarDays, parse } from 'date-fns';
 import { SEED_SCHEMES } from '../server/seed/fixtures';
 import { expect, test } from './fixtures';
-import { SignInPage } from './pages/auth-pages';
 import { MyInvestmentsPage } from './pages/my-investments-page';
 import { OrderModal } from './pages/order-modal';
 import { OrderStatusPage } from './pages/order-status-page';
+import { openSignedIn } from './support/signed-in';
 
 const VERIFIED = 'verified.investor@sanchay.example';
 const PASSWORD = 'Sanchay@2026';
@@ -20,8 +20,8 @@ const PASSWORD = 'Sanchay@2026';
 const SCHEME = SEED_SCHEMES.equityJourney;
 
 test.beforeEach(async ({ sandbox }) => {
-  // A reset re-seeds the catalogue, the clock moves twice (each time signing in again) and every
-  // step is checked with axe.
+  // A reset re-seeds the catalogue, the clock moves twice (each time the session starts again) and
+  // every step is checked with axe.
   test.setTimeout(300_000);
   await sandbox.reset();
 });
@@ -32,11 +32,7 @@ test('a verified investor skips the next SIP instalment and later cancels the SI
   sandbox,
   request,
 }) => {
-  const signInAgain = async (path: string) => {
-    await page.goto(`/signin?redirect=${encodeURIComponent(path)}`);
-    await new SignInPage(page, a11y).signIn(VERIFIED, PASSWORD);
-    await expect(page).toHaveURL(new RegExp(`${path}$`));
-  };
+  const signInAgain = (path: string) => openSignedIn(page, path, VERIFIED, PASSWORD);
   await signInAgain(`/details/${SCHEME.uniqueNo}`);
   await expect(page.getByRole('heading', { level: 1, name: SCHEME.schemeName })).toBeVisible();
 
@@ -108,8 +104,7 @@ test('a wrong code in the skip modal says how many attempts are left, and the ri
   a11y,
   sandbox,
 }) => {
-  await page.goto(`/signin?redirect=${encodeURIComponent(`/details/${SCHEME.uniqueNo}`)}`);
-  await new SignInPage(page, a11y).signIn(VERIFIED, PASSWORD);
+  await openSignedIn(page, `/details/${SCHEME.uniqueNo}`, VERIFIED, PASSWORD);
   await expect(page.getByRole('heading', { level: 1, name: SCHEME.schemeName })).toBeVisible();
   const modal = new OrderModal(page, a11y);
   await modal.openSip(SCHEME.schemeName);

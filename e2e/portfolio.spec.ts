@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { type A11y, expect, test } from './fixtures';
-import { SignInPage } from './pages/auth-pages';
+import { openSignedIn } from './support/signed-in';
 
 const VERIFIED = 'verified.investor@sanchay.example';
 const PASSWORD = 'Sanchay@2026';
@@ -15,10 +15,8 @@ test.beforeEach(async ({ sandbox }) => {
   await sandbox.reset();
 });
 
-async function signInToDashboard(page: Page, a11y: A11y): Promise<void> {
-  await page.goto('/signin');
-  await new SignInPage(page, a11y).signIn(VERIFIED, PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
+async function signInToDashboard(page: Page): Promise<void> {
+  await openSignedIn(page, '/dashboard', VERIFIED, PASSWORD);
   await expect(page.getByRole('heading', { level: 1, name: 'Investment Overview' })).toBeVisible();
 }
 
@@ -57,7 +55,7 @@ test.describe('on a desktop', () => {
     page,
     a11y,
   }) => {
-    await signInToDashboard(page, a11y);
+    await signInToDashboard(page);
     await expectDashboardFigures(page, a11y, 'dashboard with holdings, desktop');
     await page.screenshot({ path: 'test-results/screens/dashboard-1366.png', fullPage: true });
 
@@ -97,7 +95,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the demo investor sees the same figures, and one card per fund in the portfolio', async ({ page, a11y }) => {
-    await signInToDashboard(page, a11y);
+    await signInToDashboard(page);
     await expectDashboardFigures(page, a11y, 'dashboard with holdings, phone');
     await page.screenshot({ path: 'test-results/screens/dashboard-390.png', fullPage: true });
 

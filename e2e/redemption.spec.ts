@@ -7,9 +7,9 @@
 import type { Locator, Page } from '@playwright/test';
 import Big from 'big.js';
 import { DEMO_FOLIOS } from '../server/holdings/demo-holdings';
-import { type A11y, expect, test } from './fixtures';
-import { SignInPage } from './pages/auth-pages';
+import { expect, test } from './fixtures';
 import { OrderStatusPage } from './pages/order-status-page';
+import { openSignedIn } from './support/signed-in';
 
 const VERIFIED = 'verified.investor@sanchay.example';
 const PASSWORD = 'Sanchay@2026';
@@ -25,11 +25,8 @@ test.beforeEach(async ({ sandbox }) => {
   await sandbox.reset();
 });
 
-async function signInToPortfolio(page: Page, a11y: A11y): Promise<void> {
-  await page.goto('/signin');
-  await new SignInPage(page, a11y).signIn(VERIFIED, PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/portfolio');
+async function signInToPortfolio(page: Page): Promise<void> {
+  await openSignedIn(page, '/portfolio', VERIFIED, PASSWORD);
   await expect(page.getByRole('tab', { name: /Investment$/ })).toHaveAttribute('aria-selected', 'true');
 }
 
@@ -75,7 +72,7 @@ test.describe('on a desktop', () => {
     a11y,
     sandbox,
   }) => {
-    await signInToPortfolio(page, a11y);
+    await signInToPortfolio(page);
     const actions = await equityActions(page);
     await openRedemption(page, actions);
     // FOLIO: highest current value first.
@@ -120,12 +117,9 @@ test.describe('on a desktop', () => {
     await expect(orders.row(reference)).toContainText('In Progress');
 
     // Past the cut-off, the NAV's date and its publication at 11 PM: four days is always enough.
-    // By then the session has expired, so the investor signs in again and is taken back.
+    // By then the session has expired, so the investor signs in again.
     await sandbox.advanceClock({ days: 4 });
-    await page.goto('/orderstatus');
-    const signIn = new SignInPage(page, a11y);
-    await signIn.expectOpen();
-    await signIn.signIn(VERIFIED, PASSWORD);
+    await openSignedIn(page, '/orderstatus', VERIFIED, PASSWORD);
     await orders.expectOpen();
     await expect(orders.row(reference)).toContainText('Completed');
 
@@ -139,7 +133,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("the ELSS folio still in its lock-in is shown 'Locked' and cannot be chosen", async ({ page, a11y }) => {
-    await signInToPortfolio(page, a11y);
+    await signInToPortfolio(page);
     const cards = page.getByRole('list', { name: /Investment funds$/ });
     await expect(cards.getByRole('listitem')).toHaveCount(3);
     await cards.getByRole('button', { name: /^Actions for .*(Tax|ELSS)/i }).click();

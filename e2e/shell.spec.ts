@@ -10,6 +10,7 @@ import { type A11y, expect, test } from './fixtures';
 import { SignInPage } from './pages/auth-pages';
 import { OrderStatusPage } from './pages/order-status-page';
 import { SiteNavigation } from './pages/site-navigation';
+import { openSignedIn } from './support/signed-in';
 
 const NEW = 'new.investor@sanchay.example';
 const VERIFIED = 'verified.investor@sanchay.example';
@@ -129,7 +130,7 @@ for (const size of SIZES) {
       page,
       a11y,
     }) => {
-      await signIn(page, a11y, VERIFIED);
+      await openSignedIn(page, '/dashboard', VERIFIED, PASSWORD);
       const orders = new OrderStatusPage(page, a11y);
       await orders.openFromMenu();
       await expectNoSidewaysScroll(page);
@@ -150,9 +151,8 @@ for (const size of SIZES) {
       if (phone) await expect(orders.table).toHaveCount(0);
     });
 
-    test('a focused field scrolls clear of the sticky header', async ({ page, a11y }) => {
-      await signIn(page, a11y, NEW);
-      await page.goto('/pancardverification');
+    test('a focused field scrolls clear of the sticky header', async ({ page }) => {
+      await openSignedIn(page, '/pancardverification', NEW, PASSWORD);
       const field = page.getByRole('textbox', { name: /PAN/ }).first();
       await expect(field).toBeVisible();
       // Scroll the field to just under the header's top edge, then reach it with the keyboard.
@@ -230,11 +230,13 @@ for (const size of SIZES) {
     }) => {
       await page.goto('/sandbox');
       const investors = page.getByRole('region', { name: 'Demo investors' });
-      const status = investors.getByText('USER_CREATED', { exact: true });
-      await expect(status).toBeVisible();
-      expect(await status.evaluate((label) => label.scrollWidth <= label.clientWidth)).toBe(true);
+      for (const name of ['USER_CREATED', 'VERIFIED', 'BSE_CLIENT_CREATION_COMPLETED']) {
+        const status = investors.getByText(name, { exact: true });
+        await expect(status).toBeVisible();
+        expect(await status.evaluate((label) => label.scrollWidth <= label.clientWidth), name).toBe(true);
+      }
       await expectNoSidewaysScroll(page);
-      if (size.name === 'phone') await expect(investors.getByRole('listitem')).toHaveCount(2);
+      if (size.name === 'phone') await expect(investors.getByRole('listitem')).toHaveCount(3);
       else await expect(investors.getByRole('table')).toBeVisible();
 
       const moveTo = page.getByRole('textbox', { name: 'Move to (Asia/Kolkata time)' });

@@ -7,10 +7,10 @@
  * is still valid (issue 26). Every page is checked with axe, on a desktop and on a phone.
  */
 import type { Page } from '@playwright/test';
-import { type A11y, expect, test } from './fixtures';
-import { SignInPage } from './pages/auth-pages';
+import { expect, test } from './fixtures';
 import { MyInvestmentsPage } from './pages/my-investments-page';
 import { TransferWizard } from './pages/transfer-wizard';
+import { openSignedIn } from './support/signed-in';
 
 const VERIFIED = 'verified.investor@sanchay.example';
 const PASSWORD = 'Sanchay@2026';
@@ -21,11 +21,8 @@ test.beforeEach(async ({ sandbox }) => {
   await sandbox.reset();
 });
 
-async function signInToPortfolio(page: Page, a11y: A11y): Promise<void> {
-  await page.goto('/signin');
-  await new SignInPage(page, a11y).signIn(VERIFIED, PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/portfolio');
+async function signInToPortfolio(page: Page): Promise<void> {
+  await openSignedIn(page, '/portfolio', VERIFIED, PASSWORD);
   await expect(page.getByRole('tab', { name: /Investment$/ })).toHaveAttribute('aria-selected', 'true');
 }
 
@@ -41,7 +38,7 @@ for (const viewport of [
       a11y,
       sandbox,
     }) => {
-      await signInToPortfolio(page, a11y);
+      await signInToPortfolio(page);
       const wizard = new TransferWizard(page, a11y, 'Switch Funds', 6);
       await wizard.openFromPortfolio(BANKING, 'Switch Fund');
       await wizard.expectStep(1, 'folio');
@@ -93,7 +90,7 @@ test('the same switch placed twice says the earlier code is still valid, and tha
   sandbox,
 }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signInToPortfolio(page, a11y);
+  await signInToPortfolio(page);
   const wizard = new TransferWizard(page, a11y, 'Switch Funds', 6);
   await wizard.openFromPortfolio(BANKING, 'Switch Fund');
   await wizard.next();
@@ -124,7 +121,7 @@ test('the same switch placed twice says the earlier code is still valid, and tha
 });
 
 test('leaves the switch wizard through the exit modal', async ({ page, a11y }) => {
-  await signInToPortfolio(page, a11y);
+  await signInToPortfolio(page);
   const wizard = new TransferWizard(page, a11y, 'Switch Funds', 6);
   await wizard.openFromPortfolio(BANKING, 'Switch Fund');
   await wizard.next();
@@ -145,7 +142,7 @@ test.describe('plans', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
   test('starts a weekly STP into another scheme of the fund house', async ({ page, a11y, sandbox }) => {
-    await signInToPortfolio(page, a11y);
+    await signInToPortfolio(page);
     const wizard = new TransferWizard(page, a11y, 'Systematic Transfer Plan', 6);
     await wizard.openFromPortfolio(BANKING, 'Start STP');
     await wizard.expectStep(1, 'folio');
@@ -193,7 +190,7 @@ test.describe('plans', () => {
   });
 
   test('starts an SWP after the date and multiple checks', async ({ page, a11y, sandbox }) => {
-    await signInToPortfolio(page, a11y);
+    await signInToPortfolio(page);
     const wizard = new TransferWizard(page, a11y, 'Systematic Withdrawal Plan', 5);
     await wizard.openFromPortfolio(BANKING, 'Start SWP');
     await wizard.expectStep(1, 'folio');

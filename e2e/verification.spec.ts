@@ -1,27 +1,35 @@
 /**
- * Account verification as a brand-new investor would (issue 11): sign up, onboard (the end of
- * onboarding says what is still to do), open the verification modal from there, authenticate ELOG
- * on the sandbox exchange's page, authorise the autopay mandate at the sandbox bank, press Done,
- * and invest at once (issue 26): the dashboard no longer asks to authorise, a SIP and a lump sum
- * by UPI open straight away. A verified investor opening the modal sees 'You're good to go!'.
- * And a mandate the bank rejects shows the failed result modal.
+ * Account verification as a newly onboarded investor meets it (issue 11): the registered demo
+ * investor (onboarding finished and the exchange's registration completed, as onboarding.spec.ts
+ * takes a new investor there; server/identity/demo-investors.ts) opens the verification modal as
+ * the end of onboarding's link does, authenticates ELOG on the sandbox exchange's page, authorises
+ * the autopay mandate at the sandbox bank, presses Done, and invests at once (issue 26): the
+ * dashboard no longer asks to authorise, a SIP and a lump sum by UPI open straight away. A verified
+ * investor opening the modal sees 'You're good to go!'. And a mandate the bank rejects shows the
+ * failed result modal.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { SEED_SCHEMES } from '../server/seed/fixtures';
 import { expect, test } from './fixtures';
-import { newInvestor, SignInPage } from './pages/auth-pages';
-import { signUpAndOnboard } from './pages/onboarding-journey';
 import { OrderModal } from './pages/order-modal';
 import { VerificationModal } from './pages/verification-modal';
+import { openSignedIn } from './support/signed-in';
 
 const SCHEME = SEED_SCHEMES.equityJourney;
 const SCREENSHOTS = 'test-results/verification';
+const REGISTERED = 'registered.investor@sanchay.example';
+const PASSWORD = 'Sanchay@2026';
 
 test.beforeEach(async ({ sandbox }) => {
-  // Sign-up, every onboarding step and the buying journey, each checked with axe.
-  test.setTimeout(300_000);
+  // Verification and the buying journey, each page checked with axe.
+  test.setTimeout(180_000);
   await sandbox.reset();
 });
+
+/** Where the end of onboarding's 'Go to Dashboard' leads: the dashboard with the verification modal. */
+async function openVerification(page: Page): Promise<void> {
+  await openSignedIn(page, '/dashboard?openModal=true', REGISTERED, PASSWORD);
+}
 
 async function setPartner(request: APIRequestContext, partner: string, outcome: string): Promise<void> {
   const response = await request.put(`/sandbox/partners/${partner}`, { data: { outcome } });
@@ -43,24 +51,11 @@ async function checkOnPhone(page: Page, modal: VerificationModal, name: string):
 
 test('invest right after approving the mandate: Done, and SIP and BUY open at once, the dashboard asks nothing more', async ({
   page,
-  context,
   a11y,
   sandbox,
 }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  const investor = newInvestor();
-  await signUpAndOnboard(page, context, a11y, sandbox, investor, 'AFKPR4821M');
-
-  // The end of onboarding says what is still to do, not 'We will let you know…'.
-  const toDo = page.getByRole('list', { name: 'Still to do before you can invest' });
-  await expect(toDo).toContainText('Authenticate your nominee declaration (ELOG) on the exchange’s page.');
-  await expect(toDo).toContainText('Authorise your autopay mandate with your bank.');
-  await expect(page.getByText(/We will let you know when your account is ready to invest/)).toHaveCount(0);
-  await a11y.check('onboarding complete, still to do');
-  await shoot(page, 'onboarding-still-to-do');
-
-  // The end of onboarding opens the verification modal on the dashboard.
-  await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+  await openVerification(page);
   const modal = new VerificationModal(page, a11y);
   await modal.expectOpen('verification modal, registered');
   await modal.expectRow('Verify', 'Active');
@@ -114,7 +109,7 @@ test('invest right after approving the mandate: Done, and SIP and BUY open at on
   await order.chooseSipDay(5);
   await order.giveConsent();
   await order.invest();
-  await order.verifyOtp(await sandbox.latestCode(investor.email));
+  await order.verifyOtp(await sandbox.latestCode(REGISTERED));
   await order.finishSip({ amount: '₹1,500.00', day: 5 });
 
   // Buying a lump sum by UPI opens the order form too.
@@ -123,7 +118,7 @@ test('invest right after approving the mandate: Done, and SIP and BUY open at on
   await order.openBuy(SCHEME.schemeName);
   await order.enterAmount('5000');
   await order.invest();
-  await order.verifyOtp(await sandbox.latestCode(investor.email));
+  await order.verifyOtp(await sandbox.latestCode(REGISTERED));
   await order.choosePayment('UPI Payment');
   await order.payByUpi('success@sanchay');
   await order.expectPaymentSuccessful();
@@ -142,11 +137,7 @@ test('invest right after approving the mandate: Done, and SIP and BUY open at on
   // allotted: the holding reaches the dashboard's counters and doughnuts and the portfolio. The
   // session has long ended by then, so the investor signs in again.
   await sandbox.advanceClock({ days: 4 });
-  await page.goto('/dashboard');
-  const signIn = new SignInPage(page, a11y);
-  await signIn.expectOpen();
-  await signIn.signIn(investor.email, investor.password);
-  await expect(page).toHaveURL(/\/dashboard/);
+  await openSignedIn(page, '/dashboard', REGISTERED, PASSWORD);
   const figures = page.getByLabel('Your investments');
   await expect(figures.getByRole('definition').first()).toHaveText('₹5.00 K');
   for (const chart of ['Asset Allocation', 'Top Mutual Funds']) {
@@ -167,17 +158,12 @@ test('invest right after approving the mandate: Done, and SIP and BUY open at on
 
 test('a mandate the bank rejects shows the failed result modal, and Try again goes back to the bank', async ({
   page,
-  context,
   a11y,
-  sandbox,
   request,
 }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  const investor = newInvestor();
-  await signUpAndOnboard(page, context, a11y, sandbox, investor, 'AFKPR4822M');
   await setPartner(request, 'mandates', 'rejected');
-
-  await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+  await openVerification(page);
   const modal = new VerificationModal(page, a11y);
   await modal.expectOpen('verification modal');
   await modal.authorizeMandate();

@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { assertRuntimeDependencies, buildServer } from './build-server';
+import { chromiumPath } from './chromium';
 
 /**
  * Folders whose every file the build reads (the app, the server bundle, the prerendered pages).
@@ -28,6 +29,7 @@ const SOURCE_FILES = [
   'scripts/build.ts',
   'scripts/build-server.ts',
   'scripts/prerender.ts',
+  'scripts/chromium.ts',
   'scripts/prerender-html.ts',
 ];
 /** What the build writes; a missing one means building again whatever the hash says. */
@@ -44,8 +46,8 @@ function filesUnder(root: string, dir: string): string[] {
 
 /**
  * A hash of what the build reads under `root`: every source file's path and content, Vite's env
- * files, the brand and other VITE_* variables (read at build time), whether Chromium is there to
- * prerender with, and the Node that builds.
+ * files, the brand and other VITE_* variables (read at build time), the Chromium that prerenders
+ * and whether it is there, and the Node that builds.
  */
 export function buildInputsHash(root = '.', env: NodeJS.ProcessEnv = process.env): string {
   const hash = createHash('sha256');
@@ -62,7 +64,7 @@ export function buildInputsHash(root = '.', env: NodeJS.ProcessEnv = process.env
   const viteVariables = Object.entries(env)
     .filter(([name]) => name.startsWith('VITE_'))
     .sort(([a], [b]) => a.localeCompare(b));
-  const chromium = env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const chromium = chromiumPath(env);
   hash.update(JSON.stringify({ viteVariables, chromium, prerenders: existsSync(chromium), node: process.version }));
   return hash.digest('hex');
 }

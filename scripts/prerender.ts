@@ -13,6 +13,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { INERT_UNTIL_THE_APP_STARTS, PRERENDERED_PAGES, type PrerenderedRoute } from '../server/prerendered-pages';
+import { chromiumPath } from './chromium';
 import { type Drawn, pageHtml } from './prerender-html';
 
 const dist = resolve(process.env.DIST_DIR ?? 'dist');
@@ -63,20 +64,20 @@ const DRAWN = `({
   styles: [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => new URL(link.href).pathname),
 })`;
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const browserPath = chromiumPath();
 
 async function prerender(): Promise<void> {
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
   const browser = await chromium
     .launch({
-      executablePath: chromiumPath,
+      executablePath: browserPath,
       args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
     })
     .catch((error: Error) => {
       // Playwright's message runs to a call log: its first line says what went wrong.
       const reason = error.message.split('\n')[0]?.replace(/^browserType\.launch: /, '');
       console.error(
-        `Chromium at ${chromiumPath} did not start (${reason}). Reinstall Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH to a working Chromium.`,
+        `Chromium at ${browserPath} did not start (${reason}). Reinstall Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH to a working Chromium.`,
       );
       process.exit(1);
     });
@@ -123,9 +124,9 @@ async function prerender(): Promise<void> {
 
 // A machine without Chromium (a bare deployment image) still builds: every page is then served
 // as the plain index.html, as before prerendering existed. One line says so and how to prerender.
-if (existsSync(chromiumPath)) await prerender();
+if (existsSync(browserPath)) await prerender();
 else {
   console.warn(
-    `No Chromium at ${chromiumPath}: the public pages are not prerendered (they paint once the app loads). To prerender them, install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH.`,
+    `No Chromium at ${browserPath}: the public pages are not prerendered (they paint once the app loads). To prerender them, install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH.`,
   );
 }

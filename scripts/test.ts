@@ -7,9 +7,9 @@
  *    minute, so they fill what vitest's start leaves idle instead of holding it up. Their output
  *    is held and printed whole after vitest's, so logs never interleave.
  * 3. The Playwright journeys against the build (a sandbox server per Playwright worker), and with
- *    `--with-pg` the server suites that move money or lean on the database's own behaviour (the
- *    ledger, orders, transfers, plans, the job queue, migrations, resets, the seed) on PostgreSQL
- *    beside them (`npm run test:pg:money`; `npm run test:pg` is the whole server suite).
+ *    `--with-pg` the server suites where PostgreSQL behaves differently from PGlite (concurrent
+ *    connections and their locks, the job queue, migrations and resets, the seed's transaction)
+ *    on PostgreSQL beside them (`npm run test:pg:money`; `npm run test:pg` is the whole server suite).
  *
  * Each step prints its duration, and each group of steps the CPU time it used (all cores, on
  * Linux): on a shared or loaded machine wall times say little, CPU seconds say what a change cost.
@@ -129,9 +129,12 @@ function report(outcomes: Outcome[]): void {
 
 /**
  * CI's flag: the PostgreSQL pass of the server suites where the engine matters (`npm run
- * test:pg:money`) too, beside the journeys. Identity, onboarding, the contract fuzz and the page
- * renders run the same SQL on both engines and stay PGlite-only in CI, which saves a few CPU
- * minutes of a CPU-bound run; `npm run test:pg` runs them all.
+ * test:pg:money`) too, beside the journeys: those with concurrent requests (oversell, the ledger,
+ * repeated placements), the job queue, migrations and resets, the seed, and the money sums read
+ * back through the driver. Suites that send one request at a time run the same SQL on both
+ * engines (PGlite is PostgreSQL; a statement outside an open transaction waits on it there too),
+ * and suites with no database at all gain nothing from a second pass: they stay PGlite-only in CI,
+ * which saves CPU minutes of a CPU-bound run; `npm run test:pg` runs them all.
  */
 const withPostgres = process.argv.includes('--with-pg');
 

@@ -7,7 +7,13 @@ import type { Database } from '../db/client';
 import { resetDatabase } from '../db/reset';
 import { users } from '../db/schema';
 import { seedDemoHoldings } from '../holdings/demo-holdings';
-import { seedDemoOnboarding } from '../onboarding/demo-onboarding';
+import {
+  type DemoOnboarding,
+  REGISTERED_ONBOARDING,
+  seedDemoOnboarding,
+  VERIFIED_ONBOARDING,
+} from '../onboarding/demo-onboarding';
+import { clientCodeFor, recordClientWithExchange } from '../partners/exchange-client';
 import { seedDemoBuying } from '../seed/demo-buying';
 import type { Identity } from './identity';
 import { attributeOf, isUserNotFound, type PoolUser } from './identity-api';
@@ -25,6 +31,8 @@ interface DemoInvestor {
   /** PAN and date of birth of an investor past the PAN step. */
   pan: string | null;
   dob: string | null;
+  /** What the onboarding screens saved, for an investor who finished them. */
+  onboarding: DemoOnboarding | null;
   description: string;
 }
 
@@ -39,6 +47,7 @@ export const DEMO_INVESTORS: readonly DemoInvestor[] = [
     signupStatus: 'USER_CREATED',
     pan: null,
     dob: null,
+    onboarding: null,
     description:
       'Signed up with the phone confirmed and nothing else done: signs in to the dashboard and can start creating the investment account (PAN first).',
   },
@@ -50,7 +59,20 @@ export const DEMO_INVESTORS: readonly DemoInvestor[] = [
     signupStatus: 'VERIFIED',
     pan: 'BQKPM4821L',
     dob: '1986-03-14',
+    onboarding: VERIFIED_ONBOARDING,
     description: 'Onboarding finished and the account verified: every signed-in feature is available.',
+  },
+  {
+    email: 'registered.investor@sanchay.example',
+    password: DEMO_PASSWORD,
+    phone: '+919000000003',
+    name: 'Priya Kumar',
+    signupStatus: 'BSE_CLIENT_CREATION_COMPLETED',
+    pan: 'AFKPK4821M',
+    dob: '1988-07-21',
+    onboarding: REGISTERED_ONBOARDING,
+    description:
+      'Onboarding finished and registered with the exchange, not yet verified: ELOG and the autopay mandate are still to do from Account verification on the Dashboard.',
   },
 ];
 
@@ -115,10 +137,15 @@ export async function ensureDemoInvestors(db: Database, identity: Identity, now:
     const [row] = await db.select().from(users).where(eq(users.email, demo.email));
     if (!row) {
       const poolUser = (await findPoolUser(identity, demo.email)) ?? (await createDemoPoolUser(identity, demo));
-      await db
-        .insert(users)
-        .values(demoRow(demo, poolUser, now))
-        .onConflictDoNothing();
+      // A demo investor added since the database was seeded comes with its records, as seeded.
+      await db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(users)
+          .values(demoRow(demo, poolUser, now))
+          .onConflictDoNothing()
+          .returning();
+        if (inserted) await seedDemoRecords(tx, inserted);
+      });
       continue;
     }
     let poolUser = await findPoolUser(identity, row.sub);
@@ -138,17 +165,28 @@ export async function ensureDemoInvestors(db: Database, identity: Identity, now:
 }
 
 /**
- * The seed's part: the demo investors' rows, inside the seed's transaction, and the verified
- * investor's holdings (dated from the seed's time, the rows' createdAt).
+ * What a demo investor's row comes with, dated from its createdAt: the onboarding record of one
+ * who finished onboarding; then the verified investor's holdings and standing with the exchange,
+ * or for one only registered with the exchange, what completing the registration records (ELOG
+ * and a pending mandate still to do, as after the exchange's authentication page).
  */
+async function seedDemoRecords(db: Database, row: typeof users.$inferSelect): Promise<void> {
+  const demo = DEMO_INVESTORS.find((investor) => investor.email === row.email);
+  if (!demo?.onboarding) return;
+  await seedDemoOnboarding(db, row, row.createdAt, demo.onboarding);
+  if (row.signupStatus === 'VERIFIED') {
+    await seedDemoHoldings(db, row.id, row.createdAt);
+    await seedDemoBuying(db, row.id, row.createdAt);
+  } else {
+    await recordClientWithExchange(db, row.id, clientCodeFor(row.id), row.createdAt);
+  }
+}
+
+/** The seed's part: the demo investors' rows and their records, inside the seed's transaction. */
 export async function insertDemoUsers(db: Database, rows: UserInsert[]): Promise<void> {
   if (rows.length === 0) return;
   const inserted = await db.insert(users).values(rows).returning();
-  for (const row of inserted) {
-    if (row.signupStatus === 'VERIFIED') await seedDemoOnboarding(db, row, row.createdAt);
-    if (row.signupStatus === 'VERIFIED') await seedDemoHoldings(db, row.id, row.createdAt);
-    if (row.signupStatus === 'VERIFIED') await seedDemoBuying(db, row.id, row.createdAt);
-  }
+  for (const row of inserted) await seedDemoRecords(db, row);
 }
 
 /** A seed or reset of the whole sandbox: the database and the pool, demo investors in both. */

@@ -98,7 +98,7 @@ export async function completeClientRegistration(
  * from the dashboard's verification modal: the exchange registers a PENDING mandate on that
  * account, and a non-individual investor's cheque awaits its upload to the exchange (RETRY).
  */
-async function recordClientWithExchange(db: Database, userId: number, clientCode: string | null, now: Date) {
+export async function recordClientWithExchange(db: Database, userId: number, clientCode: string | null, now: Date) {
   const [user] = await db.select({ id: users.id, pan: users.pan }).from(users).where(eq(users.id, userId));
   const [bank] = await db.select().from(onboardingBankAccounts).where(eq(onboardingBankAccounts.userId, userId));
   const taxStatus = user ? await taxStatusOf(db, user) : null;

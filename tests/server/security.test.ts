@@ -10,6 +10,7 @@ import { connect } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exchangeClientRegistrations, partnerOutcomes, sandboxState } from '../../server/db/schema';
+import { DEMO_INVESTORS } from '../../server/identity/demo-investors';
 import { START_AFTER_FIRST_PAINT, START_AFTER_FIRST_PAINT_SOURCE } from '../../server/prerendered-pages';
 import { SANDBOX_GUARD_MESSAGES } from '../../server/routes/sandbox-guard';
 import { contentSecurityPolicy } from '../../server/security-headers';
@@ -310,8 +311,8 @@ describe('resets', () => {
     const signedIn = await signIn(server, 'verified.investor@sanchay.example', 'Sanchay@2026');
     expect(signedIn.status).toBe(200);
     const pool = await server.identity.api.listUsers(server.identity.client.userPoolId);
-    expect(pool).toHaveLength(2);
-    expect((await server.rowCounts()).users).toBe(2);
+    expect(pool).toHaveLength(DEMO_INVESTORS.length);
+    expect((await server.rowCounts()).users).toBe(DEMO_INVESTORS.length);
   });
 });
 

@@ -122,10 +122,11 @@ function InvestorCards({
       {investors.map((investor) => (
         <Paper component="li" key={investor.email} withBorder radius="md" p="sm" aria-label={investor.email}>
           <Stack gap="xs">
-            <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-              <Text size="sm">{investor.description}</Text>
+            {/* Above the description, not beside it: beside a status as long as BSE_CLIENT_CREATION_COMPLETED a phone's row has no room. */}
+            <Group>
               <StatusBadge status={investor.signupStatus} />
             </Group>
+            <Text size="sm">{investor.description}</Text>
             <Stack component="dl" gap={4} m={0}>
               {[
                 { label: text.columns.email, value: investor.email, copy: text.copyEmail(investor.email) },

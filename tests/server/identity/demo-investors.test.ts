@@ -14,8 +14,8 @@ import { createTestServer, type TestServer } from '../support/test-app';
 import { callApi, inbox, newInvestor, signIn } from './support';
 
 let server: TestServer;
-const [fresh, verified] = DEMO_INVESTORS;
-if (!fresh || !verified) throw new Error('Two demo investors expected');
+const [fresh, verified, registered] = DEMO_INVESTORS;
+if (!fresh || !verified || !registered) throw new Error('Three demo investors expected');
 
 beforeAll(async () => {
   server = await createTestServer();
@@ -50,6 +50,13 @@ describe('GET /sandbox/investors', () => {
         password: 'Sanchay@2026',
         phone: verified.phone,
         signupStatus: 'VERIFIED',
+        description: expect.any(String),
+      },
+      {
+        email: 'registered.investor@sanchay.example',
+        password: 'Sanchay@2026',
+        phone: registered.phone,
+        signupStatus: 'BSE_CLIENT_CREATION_COMPLETED',
         description: expect.any(String),
       },
     ]);
@@ -129,6 +136,23 @@ describe('ensureDemoInvestors (a restart over an existing database)', () => {
     });
     expect(await callApi(server, 'GET', '/api/us/users', other.tokens.AccessToken)).toMatchObject({ status: 200 });
     expect((await poolUsers()).length).toBe(DEMO_INVESTORS.length + 1);
+  });
+
+  it('adds a demo investor the database lacks (one added since its seed) with its records, keeping its pool user', async () => {
+    await server.db.delete(users).where(eq(users.email, registered.email));
+    await ensureDemoInvestors(server.db, server.identity, server.clock.now());
+    const [row] = await server.db.select().from(users).where(eq(users.email, registered.email));
+    expect(row).toMatchObject({ signupStatus: 'BSE_CLIENT_CREATION_COMPLETED', pan: registered.pan });
+    const token = await accessToken(registered.email, registered.password);
+    expect(await callApi(server, 'GET', '/api/us/customers/status', token)).toMatchObject({
+      status: 200,
+      body: {
+        regStatus: 'ACTIVE',
+        approvalStatus: 'IN_PROGRESS',
+        mandateStatus: 'IN_PROGRESS',
+        actionButton: 'AUTHORIZE',
+      },
+    });
   });
 
   it('changes nothing when everything is in place', async () => {
