@@ -488,14 +488,19 @@ export interface components {
          */
         MachineSlug: string;
         CoverageCount: {
+            /** Format: int32 */
             covered: number;
+            /** Format: int32 */
             total: number;
         };
         PathCoverageSummary: {
             slug: components["schemas"]["MachineSlug"];
             /** @description The model-based suites that ran for the machine (merged by machine id). */
             suites: string[];
-            /** @description Paths the suites executed. */
+            /**
+             * Format: int32
+             * @description Paths the suites executed.
+             */
             paths: number;
             states: components["schemas"]["CoverageCount"];
             transitions: components["schemas"]["CoverageCount"];
@@ -515,12 +520,16 @@ export interface components {
             events: string;
         };
         CoveredItems: {
+            /** Format: int32 */
             covered: number;
+            /** Format: int32 */
             total: number;
             items: components["schemas"]["CoveredItem"][];
         };
         CoveredPairs: {
+            /** Format: int32 */
             covered: number;
+            /** Format: int32 */
             total: number;
             items: components["schemas"]["CoveredPair"][];
         };
@@ -530,6 +539,7 @@ export interface components {
             /** @description The machine's id. */
             machine: string;
             suites: string[];
+            /** Format: int32 */
             paths: number;
             states: components["schemas"]["CoveredItems"];
             transitions: components["schemas"]["CoveredItems"];
@@ -541,6 +551,7 @@ export interface components {
             pairs: components["schemas"]["CoveredPairs"];
         };
         MutantOutcome: {
+            /** Format: int32 */
             index: number;
             /**
              * @example retarget
@@ -566,8 +577,12 @@ export interface components {
             suites: string[];
             /** @description Whether the machine has its spec table. */
             table: boolean;
-            /** @description Scored mutants (stillborn ones left out). */
+            /**
+             * Format: int32
+             * @description Scored mutants (stillborn ones left out).
+             */
             mutants: number;
+            /** Format: int32 */
             killed: number;
             outcomes: components["schemas"]["MutantOutcome"][];
         };

@@ -113,6 +113,10 @@ const EXPECTED_OPERATIONS: Record<ContractName, Record<string, string>> = {
   sandbox: {
     'GET /inbox': 'getInbox',
     'GET /investors': 'listDemoInvestors',
+    // Beyond the spec: the flow tests' reports, for the flow atlas (issue 28).
+    'GET /flows/coverage': 'getPathCoverage',
+    'GET /flows/coverage/machine': 'getMachineCoverage',
+    'GET /flows/mutation': 'getMutationScores',
     'GET /clock': 'getClock',
     'POST /clock': 'moveClock',
     'POST /reset': 'resetSandbox',
