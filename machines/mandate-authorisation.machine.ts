@@ -65,7 +65,6 @@ export const mandateAuthorisationMachine = setup({
     storeMandates: assign({ mandates: (_, params: { mandates: MandateSummary[] }) => params.mandates }),
     storeLink: assign({ url: (_, params: { url: string }) => params.url }),
     showMessage: assign({ message: (_, params: { message: string }) => params.message }),
-    reset: assign({ message: null, url: null }),
     // The app's: the bank page replaces the app in this tab.
     openBankPage: (_, _params: { url: string }) => {},
   },
@@ -85,10 +84,8 @@ export const mandateAuthorisationMachine = setup({
             target: 'linking',
             actions: { type: 'storeMandates', params: ({ event }) => ({ mandates: event.output }) },
           },
-          {
-            target: 'retrying',
-            actions: { type: 'storeMandates', params: ({ event }) => ({ mandates: event.output }) },
-          },
+          // None to keep: the retry registers one and lists them afresh.
+          { target: 'retrying' },
         ],
         onError: {
           target: 'failed',
@@ -138,7 +135,8 @@ export const mandateAuthorisationMachine = setup({
     },
     failed: {
       meta: meta('The mandate could not be sent to the bank; the message says why.', '000 §8'),
-      on: { 'mandate.retry': { target: 'loading', actions: 'reset' } },
+      // Every way into failed sets its message, and the link is stored afresh before it is read.
+      on: { 'mandate.retry': 'loading' },
     },
   },
 });

@@ -195,7 +195,8 @@ export const stpMachine = setup({
           actions: { type: 'recordInstalments', params: ({ event }) => ({ value: event.value }) },
         },
         'step.next': [
-          { guard: 'isPlanValid', target: 'targets', actions: 'clearSubmitted' },
+          // ToSchemes' Previous clears `submitted` (clearTarget) on the one way back to STP Amount.
+          { guard: 'isPlanValid', target: 'targets' },
           { actions: 'markSubmitted' },
         ],
         'step.previous': { target: 'folio', actions: 'resetPlan' },

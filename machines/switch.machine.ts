@@ -119,7 +119,8 @@ export const switchMachine = setup({
         },
         'amount.changed': { actions: { type: 'recordAmount', params: ({ event }) => ({ value: event.value }) } },
         'step.next': [
-          { guard: 'isAmountValid', target: 'targets', actions: 'clearSubmitted' },
+          // ToSchemes' Previous clears `submitted` (clearTarget) on the one way back to Amount.
+          { guard: 'isAmountValid', target: 'targets' },
           { actions: 'markSubmitted' },
         ],
         'step.previous': { target: 'folio', actions: 'resetAmount' },

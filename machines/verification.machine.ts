@@ -88,9 +88,9 @@ export const verificationMachine = setup({
         src: 'loadStatus',
         onDone: [
           {
+            // Nothing left to show: the rows are never drawn again, so the status is not kept.
             guard: { type: 'isActive', params: ({ event }) => ({ status: event.output }) },
             target: 'completing',
-            actions: { type: 'storeStatus', params: ({ event }) => ({ status: event.output }) },
           },
           { target: 'showing', actions: { type: 'storeStatus', params: ({ event }) => ({ status: event.output }) } },
         ],
