@@ -38,14 +38,40 @@ export function suitesOf(slug: string): string[] {
   return [...own, ...(SUITES[slug] ?? [])].filter((file) => existsSync(file));
 }
 
-/** Runs the suites with the mutant swapped in; the first failing test's name, or null when all pass. */
-function runSuites(slug: string, index: number, files: string[]): Promise<string | null> {
+/** How a mutant's suites ended: null when all passed, else the first failing test and whether it only ran out of time. */
+interface SuiteFailure {
+  test: string;
+  timedOut: boolean;
+}
+
+/** A second look at a timeout gives every test this many times its time (describe.ts reads it). */
+const TIMEOUT_SCALE = 6;
+const TIMED_OUT = /timed out in \d+ms/i;
+
+/** Runs the suites with the mutant swapped in; the first failing test, or null when all pass. */
+function runSuites(slug: string, index: number, files: string[], timeoutScale = 1): Promise<SuiteFailure | null> {
   const out = join(MUTATION_DIR, 'runs', `${slug.replaceAll('/', '__')}-${index}.json`);
   return new Promise((resolve, reject) => {
     const child = spawn(
       'npx',
-      ['vitest', 'run', ...files, '--bail=1', '--maxWorkers=1', '--reporter=json', `--outputFile=${out}`],
-      { stdio: 'ignore', env: { ...process.env, SANCHAY_MUTANT: JSON.stringify({ slug, index }) } },
+      [
+        'vitest',
+        'run',
+        ...files,
+        '--bail=1',
+        '--maxWorkers=1',
+        `--testTimeout=${20_000 * timeoutScale}`,
+        '--reporter=json',
+        `--outputFile=${out}`,
+      ],
+      {
+        stdio: 'ignore',
+        env: {
+          ...process.env,
+          SANCHAY_MUTANT: JSON.stringify({ slug, index }),
+          SANCHAY_TIMEOUT_SCALE: String(timeoutScale),
+        },
+      },
     );
     child.on('error', reject);
     child.on('close', async (code) => {
@@ -55,19 +81,43 @@ function runSuites(slug: string, index: number, files: string[]): Promise<string
           testResults: Array<{
             name: string;
             message?: string;
-            assertionResults: Array<{ status: string; fullName: string }>;
+            assertionResults: Array<{ status: string; fullName: string; failureMessages?: string[] }>;
           }>;
         };
         const failed = report.testResults.flatMap((file) =>
-          file.assertionResults.filter((test) => test.status === 'failed').map((test) => test.fullName),
+          file.assertionResults.filter((test) => test.status === 'failed'),
         );
+        const first = failed[0];
+        if (first) {
+          return resolve({ test: first.fullName, timedOut: TIMED_OUT.test(first.failureMessages?.join('\n') ?? '') });
+        }
         const broken = report.testResults.find((file) => file.message)?.message?.split('\n')[0];
-        resolve(failed[0] ?? (broken ? `the suite did not run: ${broken}` : `vitest exit ${code}`));
+        resolve({ test: broken ? `the suite did not run: ${broken}` : `vitest exit ${code}`, timedOut: false });
       } catch {
-        resolve(`vitest exit ${code}`);
+        resolve({ test: `vitest exit ${code}`, timedOut: false });
       }
     });
   });
+}
+
+/**
+ * A mutant is killed only by a test that fails for a reason: a test that ran out of time on a
+ * loaded machine proves nothing, so such a mutant runs again with every test given six times as
+ * long, alone. Still out of time then, the mutant stopped the screen from ever showing what a
+ * step waits for: a kill, recorded as one.
+ */
+async function judge(slug: string, index: number, files: string[]): Promise<SuiteFailure | null> {
+  const first = await runSuites(slug, index, files);
+  if (!first?.timedOut) return first;
+  return exclusive(() => runSuites(slug, index, files, TIMEOUT_SCALE));
+}
+
+/** Second looks run one at a time, so they are not starved as the first run was. */
+let queue: Promise<unknown> = Promise.resolve();
+function exclusive<T>(task: () => Promise<T>): Promise<T> {
+  const run = queue.then(task, task);
+  queue = run.catch(() => undefined);
+  return run;
 }
 
 /** Runs tasks at most `limit` at a time, keeping their order in the results. */
@@ -102,11 +152,15 @@ export async function mutateMachine(slug: string, log: (line: string) => void): 
         return { ...base, verdict: 'killed', by: `follows the spec table (${[...diff.unnamed, ...diff.missing][0]})` };
       }
     }
-    const failed = await runSuites(slug, index, files);
+    const failed = await judge(slug, index, files);
     const outcome: MutantOutcome =
       failed === null
         ? { ...base, verdict: 'survived', by: EQUIVALENT[slug]?.[mutant.description] ?? 'no reason recorded' }
-        : { ...base, verdict: 'killed', by: failed };
+        : {
+            ...base,
+            verdict: 'killed',
+            by: failed.timedOut ? `${failed.test} (out of time with ${TIMEOUT_SCALE}× its time)` : failed.test,
+          };
     log(`  ${outcome.verdict === 'killed' ? 'killed  ' : 'SURVIVED'} ${mutant.description}`);
     return outcome;
   });
@@ -165,15 +219,16 @@ export async function runMutation(wanted: readonly string[]): Promise<number> {
     return 2;
   }
   await mkdir(join(MUTATION_DIR, 'runs'), { recursive: true });
-  const previous = await readPrevious();
   const reports: MutationReport[] = [];
   for (const slug of slugs) {
     console.info(`== ${slug}`);
     const report = await mutateMachine(slug, (line) => console.info(line));
     reports.push(report);
-    previous.set(slug, report);
-    // Written after every machine, so a long run interrupted keeps what it measured.
-    await writeFile(join(MUTATION_DIR, 'index.json'), `${JSON.stringify([...previous.values()], null, 2)}\n`);
+    // Written after every machine, so a long run interrupted keeps what it measured; read afresh
+    // first, so runs of other machines side by side keep theirs.
+    const latest = await readPrevious();
+    latest.set(slug, report);
+    await writeFile(join(MUTATION_DIR, 'index.json'), `${JSON.stringify([...latest.values()], null, 2)}\n`);
   }
   console.info(`\n${formatMutationTable(reports)}`);
   console.info(`\nReport: ${join(MUTATION_DIR, 'index.json')}`);

@@ -31,6 +31,8 @@ import type { EventExecutor, ModelPathsOptions, StateAssertion } from './types';
  */
 const MIN_PATH_MS = 20_000;
 const MS_PER_STEP = 1_500;
+/** The mutation runner's second look at a mutant killed by a timeout gives every path longer. */
+const TIMEOUT_SCALE = Number(process.env.SANCHAY_TIMEOUT_SCALE ?? 1) || 1;
 
 export function describeModelPaths<M extends AnyStateMachine, TSut>(options: ModelPathsOptions<M, TSut>): void {
   const model = deriveTestModel(options.machine);
@@ -109,7 +111,7 @@ export function describeModelPaths<M extends AnyStateMachine, TSut>(options: Mod
     });
 
     for (const path of paths) {
-      it(path.name, () => runPath(path), Math.max(MIN_PATH_MS, path.steps.length * MS_PER_STEP));
+      it(path.name, () => runPath(path), TIMEOUT_SCALE * Math.max(MIN_PATH_MS, path.steps.length * MS_PER_STEP));
     }
   });
 }
