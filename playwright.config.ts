@@ -8,7 +8,9 @@ import { chromiumPath } from './scripts/chromium';
  *
  * The machines' generated paths in the browser (e2e/paths/) run only with E2E_PATHS set, as
  * `npm run test:paths -- <machine> --browser` does; the journeys then stay out, and the paths'
- * output (traces, their coverage) lives apart from the journeys' test-results/.
+ * output (traces, their coverage) lives apart from the journeys'. Neither is test-results/ itself:
+ * Playwright empties its output folder at every run, and test-results/paths/ holds the flow
+ * tests' reports the atlas shows.
  */
 const PATHS = Boolean(process.env.E2E_PATHS);
 
@@ -16,7 +18,7 @@ export default defineConfig({
   testDir: 'e2e',
   ...(PATHS
     ? { testMatch: 'paths/**/*.paths.spec.ts', outputDir: 'test-results/browser-paths/output' }
-    : { testIgnore: 'paths/**' }),
+    : { testIgnore: 'paths/**', outputDir: 'test-results/e2e' }),
   // Every journey starts from a reset, so any two can run at once on separate servers; the
   // journeys, not the files, are shared out, which keeps the workers evenly busy.
   fullyParallel: true,
