@@ -3,8 +3,9 @@
  * one path per reachable state; `getSimplePaths`: every cycle-free path); prefixes of longer
  * paths are dropped; then a top-up adds, for every transition still untraversed (self-loops,
  * second ways into a state), the shortest path to its source plus that transition. Coverage of
- * every reachable state and transition is therefore complete by construction. `'pairs'` tops
- * up once more: greedy walks (pairs.ts) that fire every transition pair no path fires yet.
+ * every reachable state and transition is therefore complete by construction. `'pairs'` is greedy
+ * walks (pairs.ts) that fire every feasible transition pair, topped up with the shortest paths
+ * that reach what the walks did not (`pairsCover`).
  */
 import { getMicrosteps, initialTransition } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, getSimplePaths } from 'xstate/graph';
@@ -89,11 +90,35 @@ export function generateModelPaths(
       paths.push(path);
     }
   }
-  if (kind === 'pairs') {
-    const seeds = paths.map((p) => p.steps.flatMap((s) => s.transitions));
-    for (const events of planPairWalks(model, seeds, infeasiblePairs, walkContext)) paths.push(replay(model, events));
-  }
+  if (kind === 'pairs') return withoutPrefixes(pairsCover(model, paths, infeasiblePairs, walkContext));
   return withoutPrefixes(paths);
+}
+
+/**
+ * The pair walks planned from nothing, then only those of the `shortest` paths that reach a state
+ * or fire a transition the walks left out (one fired alone, never beside another). Seeding the walks
+ * with the shortest paths instead costs a path per state, each a fresh render, for pairs the walks
+ * fire anyway on their way (redemption: 12 paths of 134 steps against 3 of 113).
+ */
+function pairsCover(
+  model: DerivedModel,
+  shortest: readonly ModelPath[],
+  infeasiblePairs: ReadonlySet<string>,
+  walkContext: WalkContext | undefined,
+): ModelPath[] {
+  const paths = planPairWalks(model, [], infeasiblePairs, walkContext).map((events) => replay(model, events));
+  const fired = new Set(paths.flatMap((p) => p.steps.flatMap((s) => s.transitions)));
+  const visited = new Set(paths.flatMap((p) => [...p.states, ...p.steps.flatMap((s) => s.visited)]));
+  for (const path of shortest) {
+    const adds = path.steps.some(
+      (s) => s.transitions.some((id) => !fired.has(id)) || s.visited.some((state) => !visited.has(state)),
+    );
+    if (!adds && path.states.every((state) => visited.has(state))) continue;
+    for (const step of path.steps) for (const id of step.transitions) fired.add(id);
+    for (const state of [...path.states, ...path.steps.flatMap((s) => s.visited)]) visited.add(state);
+    paths.push(path);
+  }
+  return paths;
 }
 
 /** Runs events through the model from its initial state, recording states and fired transitions. */

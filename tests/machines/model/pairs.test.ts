@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createMachine } from 'xstate';
 import { deriveTestModel } from '../../../machines/model/derive';
 import { pairId, pairsOf, reachablePairs, type WalkContext } from '../../../machines/model/pairs';
-import { generateModelPaths } from '../../../machines/model/paths';
+import { generateModelPaths, type ModelPath } from '../../../machines/model/paths';
 import { searchMachine } from '../../support/model/fixtures/search.machine';
 
 /** a → b → c, with b able to go back to a and c passing straight on to d (`always`, a step of its own in the model). */
@@ -102,6 +102,24 @@ describe('transition pairs', () => {
     expect(paths.filter(pressesBoth).map((path) => path.name)).toEqual([]);
     const fired = new Set(paths.flatMap(firedOf));
     expect([...reachablePairs(model).keys()].filter((id) => !ruledOut.has(id) && !fired.has(id))).toEqual([]);
+  });
+
+  it("'pairs' paths, walks planned from nothing, still reach every state and fire every transition", () => {
+    // One transition alone makes no pair: only the top-up fires it.
+    const single = createMachine({
+      id: 'single',
+      initial: 'a',
+      states: { a: { on: { go: 'b' } }, b: { type: 'final' } },
+    });
+    for (const machine of [loop, searchMachine, single]) {
+      const model = deriveTestModel(machine);
+      const shortest = generateModelPaths(model, 'shortest');
+      const pairs = generateModelPaths(model, 'pairs');
+      const visitedBy = (paths: ModelPath[]) =>
+        new Set(paths.flatMap((p) => [...p.states, ...p.steps.flatMap((s) => s.visited)]));
+      expect([...new Set(shortest.flatMap(firedOf))].filter((id) => !pairs.flatMap(firedOf).includes(id))).toEqual([]);
+      expect([...visitedBy(shortest)].filter((state) => !visitedBy(pairs).has(state))).toEqual([]);
+    }
   });
 
   it("'pairs' paths are walks: fewer than one per pair", () => {
