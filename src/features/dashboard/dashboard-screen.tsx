@@ -2,17 +2,14 @@
  * /dashboard, 'Investment Overview' (000 §2.7): the investor's home. The counters and doughnuts
  * of their investments, where the account stands with the next onboarding step, the landing
  * cards, the Terms of Use and Privacy Policy modal, and an error kept in session storage shown
- * once. The dashboard modal (opened by the verification notice, Get Portfolio, the order modal's
- * mandate link and the end of onboarding, 000 §2.2) is the verification status modal, or the
- * external portfolio import when Get Portfolio set the external-flow flag; the bank's return after
- * a mandate authorisation opens the mandate result modal.
+ * once. Which dashboard modal is shown (the verification status modal, the external portfolio
+ * import, the mandate result modal, or none) is machines/dashboard-modal.machine.ts's to say
+ * (./use-dashboard-modal.ts); this only draws it.
  */
 import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
 import { signupStatusQueryOptions } from '../../api/account';
-import { endExternalPortfolioFlow, isExternalPortfolioFlow } from '../../app/session/external-flow';
-import { useCloseOnSessionEnd, useSessionUser } from '../../app/session/session-context';
+import { useSessionUser } from '../../app/session/session-context';
 import { displayName } from '../../lib/format';
 import { ExternalPortfolioDashboardFlow } from '../external-portfolio';
 import { MandateResultModal, type MandateReturn, VerificationModal } from '../verification';
@@ -22,6 +19,7 @@ import { LandingCards } from './landing-cards';
 import { LegalLinks } from './legal-links';
 import { dashboardMessages as text } from './messages';
 import { StoredErrorModal } from './stored-error';
+import { useDashboardModal } from './use-dashboard-modal';
 
 interface DashboardScreenProps {
   modalOpen: boolean;
@@ -35,10 +33,7 @@ export function DashboardScreen({ modalOpen, onCloseModal, mandateReturn = null 
   const serverStatus = useQuery(signupStatusQueryOptions());
   // The server's status is the truth; until it answers (or if it cannot) the token's copy stands in.
   const status = serverStatus.data ?? user?.['custom:user_signup_status'] ?? null;
-  // An ended session is on its way to Sign In: the modal goes at once, without a navigation of
-  // its own (onCloseModal) that would race the one to /signin?error=Expired and lose it.
-  const [sessionEnded, setSessionEnded] = useState(false);
-  useCloseOnSessionEnd(useCallback(() => setSessionEnded(true), []));
+  const modal = useDashboardModal({ modalOpen, mandateReturned: mandateReturn !== null, onCloseModal });
 
   return (
     <Container size="lg" py="xl">
@@ -60,12 +55,14 @@ export function DashboardScreen({ modalOpen, onCloseModal, mandateReturn = null 
         <LegalLinks />
       </Stack>
       <StoredErrorModal />
-      {modalOpen && !sessionEnded && isExternalPortfolioFlow() ? (
-        <ExternalPortfolioDashboardFlow onEnd={endExternalPortfolioFlow} onClose={onCloseModal} />
+      {modal.shown === 'externalImport' ? (
+        <ExternalPortfolioDashboardFlow onEnd={modal.importEnded} onClose={modal.close} />
       ) : (
-        <VerificationModal opened={modalOpen && !sessionEnded} onClose={onCloseModal} />
+        <VerificationModal opened={modal.shown === 'verification'} onClose={modal.close} />
       )}
-      {mandateReturn && !sessionEnded && <MandateResultModal result={mandateReturn} onClose={onCloseModal} />}
+      {modal.shown === 'mandateResult' && mandateReturn && (
+        <MandateResultModal result={mandateReturn} onClose={modal.close} />
+      )}
     </Container>
   );
 }

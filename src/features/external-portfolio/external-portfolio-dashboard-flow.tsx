@@ -15,9 +15,9 @@ import { ExternalPortfolioFlow } from './external-portfolio-flow';
 import { isReloadFlagSet, setReloadFlag } from './reload-flag';
 
 interface ExternalPortfolioDashboardFlowProps {
-  /** The flow ended (closed or done): the caller clears its external-flow flag. */
+  /** The flow ended with the portfolio fetched (it goes on to the portfolio page): the flag's end. */
   onEnd: () => void;
-  /** Closed before the portfolio was shown: the dashboard modal closes. */
+  /** Closed before the portfolio was shown: the dashboard modal closes, and the flag ends with it. */
   onClose: () => void;
 }
 
@@ -39,17 +39,13 @@ export function ExternalPortfolioDashboardFlow({ onEnd, onClose }: ExternalPortf
     session.send({ type: 'session.externalPortfolioChanged' });
     void navigate({ to: '/portfolio' });
   }, [onEnd, session, navigate]);
-  const closed = useCallback(() => {
-    onEnd();
-    onClose();
-  }, [onEnd, onClose]);
   return (
     <ExternalPortfolioFlow
       machine={machine}
       reloadFlag={isReloadFlagSet()}
       supportPhone={config.brand.supportPhone}
       onFetched={fetched}
-      onClose={closed}
+      onClose={onClose}
     />
   );
 }
