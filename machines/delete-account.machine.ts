@@ -54,8 +54,8 @@ export const deleteAccountMachine = setup({
     forgetFailure: assign({ failure: null }),
     // Placeholders: the app shows the toast, clears storage and caches, and navigates.
     announceFailure: (_, _params: { failure: DeleteAccountFailure }) => {},
+    // Ends the session too, whose logout takes the browser to Sign In (000 §4.2).
     clearEverything: () => {},
-    goToSignIn: () => {},
   },
 }).createMachine({
   id: 'deleteAccount',
@@ -91,7 +91,7 @@ export const deleteAccountMachine = setup({
     deleted: {
       meta: meta('The account is deleted: the result shows, and Sign In follows after 2 s.', '001 §4.6, §9'),
       after: {
-        SIGN_IN_REDIRECT_DELAY: { target: 'signedOut', actions: ['clearEverything', 'goToSignIn'] },
+        SIGN_IN_REDIRECT_DELAY: { target: 'signedOut', actions: 'clearEverything' },
       },
     },
     failed: {

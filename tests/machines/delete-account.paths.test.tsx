@@ -86,7 +86,10 @@ describeModelPaths({
       expect(button()).toBeEnabled();
     },
     signedOut: ({ router, session, queryClient }) => {
+      // The app's own move to a bare Sign In, in place of the deleted account's page (001 §4.6),
+      // not a guard's turning away of a signed-out visitor.
       expect(router.state.location.pathname).toBe('/signin');
+      expect(router.state.location.search).toEqual({});
       expect(session.getSnapshot().matches('signedIn')).toBe(false);
       expect(window.sessionStorage.length).toBe(0);
       expect(window.localStorage.length).toBe(0);

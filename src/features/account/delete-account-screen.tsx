@@ -1,13 +1,12 @@
 /**
  * /deleteaccount (001 §2.17, §4.6): the page shell hides the navbar here, so Go Back is the
  * way out. Deletion runs in the delete-account machine; this screen supplies what the machine
- * leaves to the app: the failure toast, clearing everything, and Sign In.
+ * leaves to the app: the failure toast, and clearing everything (the session's logout then goes to Sign In).
  */
 import { Alert, Anchor, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { deleteAccountMachine } from '../../../machines/delete-account.machine';
@@ -28,7 +27,6 @@ export function DeleteAccountScreen({ machine: providedMachine = appDeleteAccoun
   const queryClient = useQueryClient();
   const store = useSessionStore();
   const session = useSessionActions();
-  const navigate = useNavigate();
   const [machine] = useState(() =>
     providedMachine.provide({
       actions: {
@@ -39,11 +37,9 @@ export function DeleteAccountScreen({ machine: providedMachine = appDeleteAccoun
           queryClient.clear();
           store.clear();
           window.localStorage.clear();
-          // Ends the session actor too, so no guard or navbar still sees a signed-in user.
+          // Ends the session actor too, so no guard or navbar still sees a signed-in user; its
+          // logout takes the browser to Sign In.
           session.logout();
-        },
-        goToSignIn: () => {
-          void navigate({ to: '/signin', replace: true });
         },
       },
     }),
