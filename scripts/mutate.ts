@@ -12,7 +12,7 @@
  * machine. Outside CI's budget: a few minutes per money-moving machine.
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
@@ -33,9 +33,22 @@ async function load(slug: string): Promise<{ machine: AnyStateMachine; table: Sp
   return { machine, table: await specTableOf(slug) };
 }
 
+/**
+ * The machine's suites: its paths and machine tests, every other test file that imports the
+ * machine's module itself (unit tests of its rules kept beside a feature's tests), and SUITES.
+ * Not the flow atlas's tests: they read machines as drawings, so a mutant would fail them for
+ * being a different drawing, not for doing the wrong thing.
+ */
+const AS_DATA = /^tests\/(features\/flows|server)\//;
 export function suitesOf(slug: string): string[] {
   const own = [`tests/machines/${slug}.paths.test.tsx`, `tests/machines/${slug}.machine.test.ts`];
-  return [...own, ...(SUITES[slug] ?? [])].filter((file) => existsSync(file));
+  const module = new RegExp(`machines/${slug.replaceAll('/', '\\/')}\\.machine['"]`);
+  const importers = readdirSync('tests', { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .map((file) => join('tests', file))
+    .filter((file) => !own.includes(file) && !AS_DATA.test(file) && module.test(readFileSync(file, 'utf8')))
+    .sort();
+  return [...new Set([...own, ...importers, ...(SUITES[slug] ?? [])])].filter((file) => existsSync(file));
 }
 
 /** How a mutant's suites ended: null when all passed, else the first failing test and whether it only ran out of time. */
