@@ -122,6 +122,16 @@ describe('transition pairs', () => {
     }
   });
 
+  it("'pairs' paths start with every step the machine can start with, not only after a detour", () => {
+    const twoWays = createMachine({
+      id: 'twoWays',
+      initial: 'a',
+      states: { a: { on: { x: 'b', y: 'b' } }, b: { on: { back: 'a' } } },
+    });
+    const paths = generateModelPaths(deriveTestModel(twoWays), 'pairs');
+    expect(new Set(paths.map((path) => path.steps[0]?.event.type))).toEqual(new Set(['x', 'y']));
+  });
+
   it("'pairs' paths are walks: fewer than one per pair", () => {
     const model = deriveTestModel(searchMachine);
     expect(generateModelPaths(model, 'pairs').length).toBeLessThan(reachablePairs(model).size);
