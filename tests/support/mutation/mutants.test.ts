@@ -56,6 +56,16 @@ describe('mutants', () => {
     expect(deriveTestModel(flow).transitions).toContain('sending --back--> form');
   });
 
+  it('retarget a `#id` target to another sibling than the one it names', () => {
+    const byId = createMachine({
+      id: 'byId',
+      initial: 'a',
+      states: { a: { on: { go: '#byId.b' } }, b: { on: { go: 'a' } }, c: {} },
+    });
+    const [retarget] = mutantsOf(byId);
+    expect(retarget?.description).toBe('a --go--> #byId.b ⇒ c');
+  });
+
   it('drop one action and keep the rest working', () => {
     log.length = 0;
     const actor = createActor(mutant(5)).start();

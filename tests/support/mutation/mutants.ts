@@ -188,7 +188,8 @@ function alternativeTarget(branch: Branch, source: string, siblings: string[], c
   if (more.length > 0) return undefined;
   const own = source.split('.').at(-1) ?? '';
   if (current === undefined) return siblings.find((s) => s !== own);
-  if (current.startsWith('#')) return siblings.find((s) => s !== own);
+  // `#machine.path.state`: another sibling than the one it names, or the mutant would change nothing.
+  if (current.startsWith('#')) return siblings.find((s) => s !== own && s !== current.split('.').at(-1));
   const relative = current.startsWith('.');
   const key = (relative ? current.slice(1) : current).split('.')[0] ?? '';
   const pool = relative ? children : siblings;
