@@ -32,7 +32,7 @@ type AdditionalInfoEvent =
 
 const meta = (description: string, spec = '001 §2.8') => ({ description, spec });
 
-const submit = { target: '#additionalInfo.saving', actions: 'keepDetails' } as const;
+const submit = { target: 'saving', actions: 'keepDetails' } as const;
 const previous = { actions: 'askForPrevious' } as const;
 
 export const additionalInfoMachine = setup({

@@ -46,6 +46,7 @@ interface BankAccountContext {
   protectedFile: boolean;
   /** Name of the statement the server has stored. */
   uploadedName: string | null;
+  /** Why the upload was refused; the password prompt shows the server's words. */
   uploadFailure: StepFailure | null;
   /** What Verify last sent. */
   details: BankDetails | null;
@@ -62,13 +63,13 @@ type BankAccountEvent =
 const meta = (description: string, spec = '001 §2.11') => ({ description, spec });
 
 const selectStatement = [
-  { guard: 'isStatementFileValid', target: '#bankAccount.uploading', actions: 'keepFile' },
-  { target: '#bankAccount.fileRejected', actions: 'rejectFile' },
+  { guard: 'isStatementFileValid', target: 'uploading', actions: 'keepFile' },
+  { target: 'fileRejected', actions: 'rejectFile' },
 ] as const;
 
 const verify = [
-  { guard: 'isStatementMissing', target: '#bankAccount.statementMissing' },
-  { target: '#bankAccount.verifying', actions: 'keepDetails' },
+  { guard: 'isStatementMissing', target: 'statementMissing' },
+  { target: 'verifying', actions: 'keepDetails' },
 ] as const;
 
 /** What the form offers while it is open: choosing a statement and Verify. */
@@ -106,7 +107,6 @@ export const bankAccountMachine = setup({
     rejectFile: assign({
       fileError: ({ event }) => (event.type === 'statement.selected' ? statementFileError(event.file) : null),
     }),
-    forgetFile: assign({ file: null, protectedFile: false }),
     markProtected: assign({ protectedFile: true }),
     markUploaded: assign({
       uploadedName: ({ context }) => context.file?.name ?? null,
@@ -117,7 +117,6 @@ export const bankAccountMachine = setup({
     keepDetails: assign({
       details: ({ context, event }) => (event.type === 'bank.verify' ? event.details : context.details),
     }),
-    clearFailure: assign({ failure: null }),
     storeFailure: assign({ failure: (_, params: { error: unknown }) => toStepFailure(params.error) }),
   },
 }).createMachine({
@@ -167,10 +166,8 @@ export const bankAccountMachine = setup({
             target: 'passwordRequired',
             actions: ['markProtected', { type: 'storeUploadFailure', params: ({ event }) => ({ error: event.error }) }],
           },
-          {
-            target: 'uploadFailed',
-            actions: { type: 'storeUploadFailure', params: ({ event }) => ({ error: event.error }) },
-          },
+          // 001 §8 gives this failure one fixed text: the server's words are not shown.
+          { target: 'uploadFailed' },
         ],
       },
     },
@@ -181,7 +178,8 @@ export const bankAccountMachine = setup({
       ),
       on: {
         'statement.passwordSubmitted': { target: 'uploading' },
-        'statement.passwordCancelled': { target: 'editing', actions: 'forgetFile' },
+        // Nothing to forget: only a new choice (keepFile) leads to another upload.
+        'statement.passwordCancelled': { target: 'editing' },
       },
     },
     uploadFailed: {
@@ -190,7 +188,6 @@ export const bankAccountMachine = setup({
     },
     verifying: {
       meta: meta('The account is being verified (PATCH /users/bankdetails); the fields are locked.', '001 §7'),
-      entry: 'clearFailure',
       invoke: {
         src: 'verifyBankAccount',
         input: ({ context }) => ({ email: context.email, ...(context.details as BankDetails) }),

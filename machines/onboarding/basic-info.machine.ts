@@ -69,7 +69,7 @@ type BasicInfoEvent =
 
 const meta = (description: string, spec = '001 §2.7') => ({ description, spec });
 
-const submit = { target: '#basicInfo.saving', actions: 'keepDetails' } as const;
+const submit = { target: 'saving', actions: 'keepDetails' } as const;
 const previous = { actions: 'askForPrevious' } as const;
 
 export const basicInfoMachine = setup({

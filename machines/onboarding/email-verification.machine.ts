@@ -38,7 +38,7 @@ export function authUrlOf(result: unknown): string | null {
 interface EmailVerificationContext {
   email: string;
   authUrl: string | null;
-  /** Why sending the first code failed. */
+  /** Why sending the first code failed; read only in sendFailed, which every failure stores afresh. */
   failure: StepFailure | null;
 }
 
@@ -70,7 +70,6 @@ export const emailVerificationMachine = setup({
     hasAuthUrl: (_, params: { result: unknown }) => authUrlOf(params.result) !== null,
   },
   actions: {
-    clearFailure: assign({ failure: null }),
     storeFailure: assign({ failure: (_, params: { error: unknown }) => toStepFailure(params.error) }),
     storeAuthUrl: assign({ authUrl: (_, params: { result: unknown }) => authUrlOf(params.result) }),
   },
@@ -86,7 +85,6 @@ export const emailVerificationMachine = setup({
   states: {
     sendingCode: {
       meta: meta('The first code is being e-mailed as the step opens (PATCH users/email).', '001 §7'),
-      entry: 'clearFailure',
       invoke: {
         src: 'sendEmailCode',
         input: ({ context }) => ({ email: context.email }),

@@ -51,6 +51,7 @@ interface PanVerificationContext {
   initial: PanDetails | null;
   /** What was last sent for checking. */
   check: KycCheck | null;
+  /** Read only in refused and technicalIssue, and every way into them stores its own. */
   problem: KycProblem | null;
 }
 
@@ -93,10 +94,8 @@ export const panVerificationMachine = setup({
   actions: {
     keepCheck: assign({
       check: ({ context, event }) => (event.type === 'pan.submit' ? event.check : context.check),
-      problem: null,
     }),
     storeProblem: assign({ problem: (_, params: { problem: KycProblem }) => params.problem }),
-    clearProblem: assign({ problem: null }),
   },
 }).createMachine({
   id: 'panVerification',
@@ -174,11 +173,11 @@ export const panVerificationMachine = setup({
         "Dialog 'Technical Issue Detected': the message, else 'An error occurred while checking your KYC status. Please try again.'",
         '001 §8',
       ),
-      on: { 'dialog.close': { target: 'editing', actions: 'clearProblem' } },
+      on: { 'dialog.close': 'editing' },
     },
     notValidated: {
       meta: meta("The 'KYC not validated or registered' modal.", '001 §4.2'),
-      on: { 'dialog.close': { target: 'editing', actions: 'clearProblem' } },
+      on: { 'dialog.close': 'editing' },
     },
     verified: {
       type: 'final',

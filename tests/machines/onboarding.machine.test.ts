@@ -318,6 +318,63 @@ describe('the sequence', () => {
   });
 });
 
+describe('progress made in this visit', () => {
+  const NEXT = {
+    pan: 'panFetch',
+    panFetch: 'basicInfo',
+    basicInfo: 'additionalInfo',
+    additionalInfo: 'nominees',
+    nominees: 'twoFactor',
+    twoFactor: 'bank',
+    bank: 'email',
+  } as const;
+
+  it.each([
+    ['pan', 'USER_CREATED'],
+    ['panFetch', 'PAN_SAVED'],
+    ['basicInfo', 'CKYC_DOWNLOAD_COMPLETED'],
+    ['additionalInfo', 'BASIC_INFO'],
+    ['nominees', 'ADDITIONAL_INFO'],
+    ['bank', 'NOMINEE_ENROLLMENT_INITIATED'],
+  ] as const)('finishing %s (status %s) lets its next step open again after going back to it', async (step, status) => {
+    const { actor } = start(progress(status), step);
+    await settled(actor);
+    child(actor, step).send({ type: 'finish' });
+    actor.send({ type: 'route.entered', step });
+    expect(stepOf(actor)).toBe(`steps.${step}`);
+    actor.send({ type: 'route.entered', step: NEXT[step] });
+    expect(stepOf(actor)).toBe(`steps.${NEXT[step]}`);
+  });
+
+  it('finishing the nominee code lets Bank open again after going back to it', async () => {
+    const { actor } = start(progress('ADDITIONAL_INFO'), 'nominees');
+    await settled(actor);
+    child(actor, 'nominees').send({ type: 'finish' });
+    child(actor, 'twoFactor').send({ type: 'finish' });
+    actor.send({ type: 'route.entered', step: 'twoFactor' });
+    expect(stepOf(actor)).toBe('steps.twoFactor');
+    actor.send({ type: 'route.entered', step: 'bank' });
+    expect(stepOf(actor)).toBe('steps.bank');
+  });
+
+  it('keeps each step running when its own address reports in, and pushes every next address', async () => {
+    const { actor, replaced } = start(progress('USER_CREATED'), 'pan');
+    await settled(actor);
+    expect(replaced).toEqual([true]);
+    for (const step of Object.keys(NEXT) as Array<keyof typeof NEXT>) {
+      const running = child(actor, step);
+      // The page of the address the parent sent the app to reports itself: nothing restarts.
+      actor.send({ type: 'route.entered', step });
+      expect(child(actor, step)).toBe(running);
+      running.send({ type: 'finish' });
+      expect(replaced.at(-1)).toBe(false);
+    }
+    const email = child(actor, 'email');
+    actor.send({ type: 'route.entered', step: 'email' });
+    expect(child(actor, 'email')).toBe(email);
+  });
+});
+
 describe('Previous', () => {
   it.each([
     ['basicInfo', 'BASIC_INFO', 'steps.pan', '/pancardverification'],

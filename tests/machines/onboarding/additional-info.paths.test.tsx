@@ -26,7 +26,7 @@ async function setup() {
   });
   renderWithTheme(<AdditionalInfoScreen actor={host.step} />);
   await screen.findByRole('form', { name: 'Additional Info' });
-  return { user, deferred, host, filled: false, failure: '' };
+  return { user, deferred, host, filled: false, failure: '', occupation: 'Professional' };
 }
 
 type Sut = Awaited<ReturnType<typeof setup>>;
@@ -55,6 +55,9 @@ async function fillForm(sut: Sut) {
   sut.filled = true;
 }
 
+/** What each Proceed sends: the occupation alternates, so a retry must send the form as it is now. */
+const OCCUPATIONS: Record<string, string> = { Professional: 'PROFESSIONAL', Business: 'BUSINESS' };
+
 describeModelPaths({
   name: 'onboarding-additional-info',
   machine: additionalInfoMachine,
@@ -66,12 +69,12 @@ describeModelPaths({
       expect(nationality).toBeDisabled();
       expect(proceed()).toBeEnabled();
     },
-    saving: async ({ deferred }) => {
+    saving: async ({ deferred, occupation }) => {
       expect((await deferred.next('saveAdditionalInfo')).input).toEqual({
         email: EMAIL,
         gender: 'FEMALE',
         grossAnnualIncome: 'FIVE_AND_TEN',
-        occupation: 'PROFESSIONAL',
+        occupation: OCCUPATIONS[occupation],
         resident: 'INDIAN',
       });
       expect(affirmation()).toBeDisabled();
@@ -86,6 +89,11 @@ describeModelPaths({
   },
   events: {
     'additionalInfo.submit': async (sut) => {
+      if (sut.filled) {
+        // Proceed again after a failure, with the form changed: the new answers are saved.
+        sut.occupation = sut.occupation === 'Professional' ? 'Business' : 'Professional';
+        await choose(sut, /^Occupation/, sut.occupation);
+      }
       await fillForm(sut);
       await sut.user.click(proceed());
     },

@@ -27,7 +27,21 @@ function setup(path: PathInfo) {
   const deferred = createDeferredActors(bankAccountMachine, ['uploadStatement', 'verifyBankAccount']);
   const run = runStep(bankAccountMachine.provide({ actors: deferred.actors }), { email: EMAIL, taxStatus });
   renderStep(<BankAccountScreen actor={run.step} />);
-  return { user, deferred, run, taxStatus, uploaded: false, password: null as string | null };
+  return {
+    user,
+    deferred,
+    run,
+    taxStatus,
+    uploaded: false,
+    password: null as string | null,
+    /** Every statement chosen gets its own name, so an upload can only be of the latest. */
+    chosen: 0,
+    fileName: '',
+    uploadedName: '',
+    passwordMessage: '',
+    /** Each Verify sends another account number, so it can only send the form as it is now. */
+    verifies: 0,
+  };
 }
 
 type Sut = ReturnType<typeof setup>;
@@ -37,21 +51,31 @@ const field = (label: RegExp) => form().getByLabelText(label);
 const statementInput = () => field(/^Bank statement \(PDF\)/);
 const passwordDialog = () => within(screen.getByRole('dialog', { name: 'Password protected statement' }));
 
-async function fillForm({ user, taxStatus }: Sut) {
+const accountNumber = (sut: Sut) => `12345678901${sut.verifies}`;
+
+async function chooseStatement(sut: Sut) {
+  sut.chosen += 1;
+  sut.fileName = `statement-${sut.chosen}.pdf`;
+  await sut.user.upload(statementInput(), pdf(sut.fileName));
+}
+
+async function fillForm(sut: Sut) {
+  const { user, taxStatus } = sut;
   await user.selectOptions(field(/^Bank\s*\*?$/), 'HDFC Bank');
   await user.clear(field(/^IFSC Code/));
   await user.type(field(/^IFSC Code/), 'hdfc0001234');
   expect(field(/^IFSC Code/)).toHaveValue('HDFC0001234');
   await user.clear(field(/^Account number/));
-  await user.type(field(/^Account number/), '123456789012');
+  await user.type(field(/^Account number/), accountNumber(sut));
   if (taxStatus === 'INDIVIDUAL') await user.selectOptions(field(/^Account type/), 'SAVINGS_BANK');
   await user.selectOptions(field(/^Account holdings/), 'SINGLE_BANK_ACCOUNT');
 }
 
 async function uploadStatement(sut: Sut) {
-  await sut.user.upload(statementInput(), pdf());
+  await chooseStatement(sut);
   await act(() => sut.deferred.resolve('uploadStatement', undefined));
   sut.uploaded = true;
+  sut.uploadedName = sut.fileName;
   await screen.findByTestId('statement-uploaded');
 }
 
@@ -60,7 +84,7 @@ describeModelPaths({
   machine: bankAccountMachine,
   setup,
   states: {
-    editing: async ({ taxStatus, uploaded }) => {
+    editing: async ({ taxStatus, uploaded, uploadedName }) => {
       await waitFor(() => expect(form().getByRole('button', { name: 'Verify' })).toBeEnabled());
       expect(field(/^IFSC Code/)).toBeEnabled();
       if (taxStatus === 'NRE') {
@@ -72,20 +96,28 @@ describeModelPaths({
         expect(form().queryByLabelText(/^Bank statement/)).not.toBeInTheDocument();
       }
       if (uploaded)
-        expect(screen.getByTestId('statement-uploaded')).toHaveTextContent('Statement uploaded: statement.pdf');
+        expect(screen.getByTestId('statement-uploaded')).toHaveTextContent(`Statement uploaded: ${uploadedName}`);
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     },
     fileRejected: () => expect(form().getByText('Please select a valid PDF file only.')).toBeVisible(),
     statementMissing: () => expect(form().getByText('Please upload your statement before verifying.')).toBeVisible(),
-    uploading: async ({ deferred, password }) => {
+    uploading: async ({ deferred, password, fileName }) => {
       const call = await deferred.next('uploadStatement');
-      expect(call.input.file.name).toBe('statement.pdf');
+      expect(call.input.file.name).toBe(fileName);
       expect(call.input.password).toBe(password);
       expect(statementInput()).toBeDisabled();
+      if (password) {
+        // Retried with the password: the prompt stays open, locked, until the upload answers.
+        expect(passwordDialog().getByRole('button', { name: 'Cancel' })).toBeDisabled();
+      } else {
+        expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      }
     },
-    passwordRequired: async () => {
+    passwordRequired: async ({ passwordMessage }) => {
       const dialog = passwordDialog();
       expect(dialog.getByText('The uploaded PDF is password protected')).toBeVisible();
+      // The server's own words follow the fixed text (000 §8 'show the message').
+      expect(dialog.getByText(passwordMessage)).toBeVisible();
       // Submit stays disabled while the password is empty.
       expect(dialog.getByRole('button', { name: 'Submit' })).toBeDisabled();
     },
@@ -93,13 +125,13 @@ describeModelPaths({
       expect(screen.getByRole('alert', { name: 'Statement not uploaded' })).toHaveTextContent(
         'Failed to upload statement. Please try again.',
       ),
-    verifying: async ({ deferred, taxStatus }) => {
-      expect((await deferred.next('verifyBankAccount')).input).toEqual({
+    verifying: async (sut) => {
+      expect((await sut.deferred.next('verifyBankAccount')).input).toEqual({
         email: EMAIL,
         bankName: 'HDFC Bank',
         ifsc: 'HDFC0001234',
-        accountNumber: '123456789012',
-        accountType: taxStatus === 'NRE' ? 'NRE' : 'SAVINGS_BANK',
+        accountNumber: accountNumber(sut),
+        accountType: sut.taxStatus === 'NRE' ? 'NRE' : 'SAVINGS_BANK',
         accountHoldings: 'SINGLE_BANK_ACCOUNT',
       });
       await waitFor(() => expect(field(/^IFSC Code/)).toBeDisabled());
@@ -126,21 +158,29 @@ describeModelPaths({
     'statement.selected': async (sut, step) => {
       sut.password = null;
       if (step.case === 'isStatementFileValid') {
-        await sut.user.upload(statementInput(), pdf());
+        await chooseStatement(sut);
       } else {
+        // Verify right after a rejected file goes on with the statement uploaded before it.
+        const verifies = step.next?.eventKey === 'bank.verify' && step.next.case === 'else';
+        if (verifies && sut.taxStatus === 'NRE' && !sut.uploaded) await uploadStatement(sut);
         await sut.user.upload(statementInput(), new File(['hello'], 'statement.txt', { type: 'text/plain' }));
       }
     },
     'done.uploadStatement': async (sut) => {
       await act(() => sut.deferred.resolve('uploadStatement', undefined));
       sut.uploaded = true;
+      sut.uploadedName = sut.fileName;
     },
-    'error.uploadStatement': ({ deferred }, step) =>
-      act(() =>
-        step.case === 'isPasswordProtected'
-          ? deferred.reject('uploadStatement', { code: '8009', message: 'The uploaded PDF is password protected' })
-          : deferred.reject('uploadStatement', { code: 'VALIDATION_FAILED', message: 'Not a PDF document' }),
-      ),
+    'error.uploadStatement': async (sut, step) => {
+      if (step.case === 'isPasswordProtected') {
+        sut.passwordMessage = 'This statement is locked with a password.';
+        await act(() => sut.deferred.reject('uploadStatement', { code: '8009', message: sut.passwordMessage }));
+      } else {
+        await act(() =>
+          sut.deferred.reject('uploadStatement', { code: 'VALIDATION_FAILED', message: 'Not a PDF document' }),
+        );
+      }
+    },
     'statement.passwordSubmitted': async (sut) => {
       sut.password = 'Secret#1';
       await sut.user.type(passwordDialog().getByLabelText(/^PDF password/), sut.password);
@@ -151,11 +191,14 @@ describeModelPaths({
       if (step.case !== 'isStatementMissing' && sut.taxStatus === 'NRE' && !sut.uploaded) await uploadStatement(sut);
       if (step.case === 'isStatementMissing' && sut.uploaded) {
         // A new statement whose upload fails replaces the uploaded one: Verify waits for a statement again.
-        await sut.user.upload(statementInput(), pdf('newer.pdf'));
+        await chooseStatement(sut);
         await act(() => sut.deferred.reject('uploadStatement', { code: null, message: null }));
         sut.uploaded = false;
-        await screen.findByRole('alert', { name: 'Statement not uploaded' });
+        expect(await screen.findByRole('alert', { name: 'Statement not uploaded' })).toHaveTextContent(
+          'Failed to upload statement. Please try again.',
+        );
       }
+      if (step.case !== 'isStatementMissing') sut.verifies += 1;
       await fillForm(sut);
       await sut.user.click(form().getByRole('button', { name: 'Verify' }));
     },

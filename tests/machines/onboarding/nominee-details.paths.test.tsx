@@ -5,7 +5,7 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import { INCOMPLETE_MESSAGE, TOTAL_NOT_100_MESSAGE } from '../../../domain/onboarding/nominees';
 import { nomineeDetailsMachine } from '../../../machines/onboarding/nominee-details.machine';
 import { NomineeDetailsScreen } from '../../../src/features/onboarding/nominees/nominee-details-screen';
@@ -171,4 +171,18 @@ describeModelPaths({
       expect(run.previousCount()).toBe(1);
     },
   },
+});
+
+it('takes the last send failure away while the nominees are sent again', async () => {
+  const sut = setup();
+  const notice = () => screen.queryByRole('alert', { name: 'The verification code was not sent' });
+  await act(() => sut.deferred.resolve('restoreNominees', []));
+  await fillFirstNominee(sut);
+  await sut.user.click(proceed());
+  await sut.deferred.next('sendNomineeCode');
+  await act(() => sut.deferred.reject('sendNomineeCode', { code: null, message: 'The mail server is busy.' }));
+  await waitFor(() => expect(notice()).toHaveTextContent('The mail server is busy.'));
+  await sut.user.click(proceed());
+  await sut.deferred.next('sendNomineeCode');
+  expect(notice()).not.toBeInTheDocument();
 });

@@ -6,7 +6,7 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import { DOB_INVALID_MESSAGE, PAN_INVALID_MESSAGE, PAN_REQUIRED_MESSAGE } from '../../../domain/fields';
 import { type KycAnswer, panVerificationMachine } from '../../../machines/onboarding/pan-verification.machine';
 import { panMessages } from '../../../src/features/onboarding/messages';
@@ -19,6 +19,8 @@ import { createDeferredActors, describeModelPaths } from '../../support/model';
 
 const TODAY = new Date(2026, 10, 22);
 const DOB = new Date(2000, 0, 15);
+/** The date of birth corrected after a refusal: Proceed sends the form as it is now. */
+const CORRECTED_DOB = new Date(2000, 0, 16);
 
 async function setup() {
   const user = userEvent.setup({ delay: null });
@@ -28,7 +30,7 @@ async function setup() {
   });
   renderWithTheme(<PanVerificationScreen actor={host.step} />);
   await screen.findByRole('form', { name: 'PAN Verification' });
-  return { user, deferred, host, filled: false, refusal: '', technical: '' };
+  return { user, deferred, host, filled: false, dob: '2000-01-15', refusal: '', technical: '' };
 }
 
 type Sut = Awaited<ReturnType<typeof setup>>;
@@ -73,8 +75,8 @@ describeModelPaths({
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     },
-    checking: async ({ deferred }) => {
-      expect((await deferred.next('checkKycStatus')).input).toEqual({ pan: 'ABCDE1234F', dob: '2000-01-15' });
+    checking: async ({ deferred, dob }) => {
+      expect((await deferred.next('checkKycStatus')).input).toEqual({ pan: 'ABCDE1234F', dob });
       expect(panInput()).toBeDisabled();
     },
     refused: async ({ refusal }) => {
@@ -89,13 +91,17 @@ describeModelPaths({
       const dialog = await screen.findByRole('dialog', { name: 'KYC not validated or registered' });
       expect(dialog).toHaveTextContent(panMessages.notValidated);
     },
-    verified: async ({ host }) => {
+    verified: async ({ host, dob }) => {
       await waitFor(() => expect(host.finished()).toBe(true));
-      expect(host.output()).toEqual({ pan: 'ABCDE1234F', dob: '2000-01-15' });
+      expect(host.output()).toEqual({ pan: 'ABCDE1234F', dob });
     },
   },
   events: {
     'pan.submit': async (sut) => {
+      if (sut.filled && sut.dob === '2000-01-15') {
+        await pickDate(sut.user, dobField(), CORRECTED_DOB);
+        sut.dob = '2000-01-16';
+      }
       await fillForm(sut);
       await sut.user.click(proceed());
     },
@@ -114,10 +120,19 @@ describeModelPaths({
         sut.refusal = 'Please verify your PAN and date of birth first.';
         await act(() => sut.deferred.reject('checkKycStatus', { code: 'CONFLICT', message: sut.refusal }));
       } else {
-        // The registry's technical failure without words: the dialog's default text.
-        sut.technical = 'An error occurred while checking your KYC status. Please try again.';
-        await act(() => sut.deferred.reject('checkKycStatus', { code: '8015', message: null }));
+        // The registry's technical failure in its own words (without words: the test below).
+        sut.technical = 'The KYC registry did not answer in time.';
+        await act(() => sut.deferred.reject('checkKycStatus', { code: '8015', message: sut.technical }));
       }
     },
   },
+});
+
+it("says the default text when the registry's technical failure has no words", async () => {
+  const sut = await setup();
+  await fillForm(sut);
+  await sut.user.click(proceed());
+  await act(() => sut.deferred.reject('checkKycStatus', { code: '8015', message: null }));
+  const dialog = await screen.findByRole('dialog', { name: panMessages.technicalTitle });
+  expect(dialog).toHaveTextContent('An error occurred while checking your KYC status. Please try again.');
 });

@@ -26,6 +26,12 @@ export const SUITES: Readonly<Record<string, readonly string[]>> = {};
  * mutant description (as the run prints it). A reason is a claim: keep it short and checkable.
  */
 export const EQUIVALENT: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  'onboarding/bank-account': {
+    'statementMissing --bank.verify--> verifying: action keepDetails dropped':
+      'a branch no investor can take: statementMissing is entered only with no statement uploaded, and only a new upload (leaving the state) changes that, so Verify there always takes [isStatementMissing]',
+    'uploadFailed --bank.verify--> verifying: action keepDetails dropped':
+      'a branch no investor can take: a failed upload follows keepFile, which cleared the uploaded statement, so Verify there always takes [isStatementMissing]',
+  },
   'order-entry': {
     'opening --prepareEntry onDone: [isSip] and [isBeforeLumpSumApproval] swap what they do':
       'both branches open the mandate modal with the same action; its text is mandateNotice(action, standing), whichever branch runs it',
