@@ -9,7 +9,7 @@
  * Clearing, navigating and the toast belong to the app: the actions below are placeholders it
  * replaces with `provide`.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { fromPromise, setup } from 'xstate';
 
 /** 001 §9 "Delete redirect delay: 2 seconds". */
 export const SIGN_IN_REDIRECT_DELAY_MS = 2_000;
@@ -28,17 +28,12 @@ export function toDeleteAccountFailure(error: unknown): DeleteAccountFailure {
   return { message: null };
 }
 
-interface DeleteAccountContext {
-  failure: DeleteAccountFailure | null;
-}
-
 type DeleteAccountEvent = { type: 'delete.requested' };
 
 const meta = (description: string, spec = '001 §2.17') => ({ description, spec });
 
 export const deleteAccountMachine = setup({
   types: {
-    context: {} as DeleteAccountContext,
     events: {} as DeleteAccountEvent,
   },
   actors: {
@@ -50,8 +45,6 @@ export const deleteAccountMachine = setup({
     SIGN_IN_REDIRECT_DELAY: SIGN_IN_REDIRECT_DELAY_MS,
   },
   actions: {
-    recordFailure: assign({ failure: (_, params: { error: unknown }) => toDeleteAccountFailure(params.error) }),
-    forgetFailure: assign({ failure: null }),
     // Placeholders: the app shows the toast, clears storage and caches, and navigates.
     announceFailure: (_, _params: { failure: DeleteAccountFailure }) => {},
     // Ends the session too, whose logout takes the browser to Sign In (000 §4.2).
@@ -60,7 +53,6 @@ export const deleteAccountMachine = setup({
 }).createMachine({
   id: 'deleteAccount',
   description: 'Deleting the account: confirm, then the account is deleted and the browser goes back to Sign In.',
-  context: { failure: null },
   initial: 'confirming',
   states: {
     confirming: {
@@ -72,19 +64,15 @@ export const deleteAccountMachine = setup({
         "The deletion request runs (PUT /users/delete): the button reads 'Deleting...' and is disabled.",
         '001 §2.17, §7',
       ),
-      entry: 'forgetFailure',
       invoke: {
         src: 'deleteAccount',
         onDone: 'deleted',
         onError: {
           target: 'failed',
-          actions: [
-            { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
-            {
-              type: 'announceFailure',
-              params: ({ event }) => ({ failure: toDeleteAccountFailure(event.error) }),
-            },
-          ],
+          actions: {
+            type: 'announceFailure',
+            params: ({ event }) => ({ failure: toDeleteAccountFailure(event.error) }),
+          },
         },
       },
     },

@@ -9,7 +9,7 @@
  * included, starts afresh.
  *
  * The app supplies `requestOtp`, `verifyOtp`, `fetchPortfolio` and the resend child's `sendCode`,
- * and replaces the placeholder `portfolioFetched` (set the reload flag, go to the portfolio).
+ * and acts on reaching `fetched` (set the reload flag, go to the portfolio).
  */
 import { assign, fromPromise, setup } from 'xstate';
 import {
@@ -150,8 +150,6 @@ export const externalPortfolioMachine = setup({
     storeFailure: assign({ failure: (_, params: { message: string }) => params.message }),
     clearFailure: assign({ failure: null, otpInvalid: false }),
     markOtpInvalid: assign({ otpInvalid: true, failure: null }),
-    // Placeholder: the app sets the reload flag and shows the portfolio.
-    portfolioFetched: () => {},
   },
 }).createMachine({
   id: 'externalPortfolio',
@@ -184,7 +182,8 @@ export const externalPortfolioMachine = setup({
     },
     review: {
       meta: meta('PAN modal, step 2: the details to check, with Get OTP; a failed request shows its message.'),
-      on: { 'review.back': { target: 'pan', actions: 'clearFailure' }, 'otp.requested': 'requestingOtp' },
+      // Back on the PAN step no failure shows, and submitting it again (storePan) clears the last one.
+      on: { 'review.back': 'pan', 'otp.requested': 'requestingOtp' },
     },
     requestingOtp: {
       meta: meta('MF Central is asked for an OTP.', '000 §7 POST mfc/otp'),
@@ -274,7 +273,7 @@ export const externalPortfolioMachine = setup({
       meta: meta('The imported portfolio is fetched.', '000 §7 GET mfc/folio'),
       invoke: {
         src: 'fetchPortfolio',
-        onDone: { target: 'fetched', actions: 'portfolioFetched' },
+        onDone: 'fetched',
         onError: 'fetchFailed',
       },
     },

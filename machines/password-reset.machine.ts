@@ -35,6 +35,7 @@ interface NewPasswordDetails {
 interface PasswordResetContext {
   stage: PasswordResetInput['stage'];
   email: string | null;
+  /** Why the last request or save failed; read only in the failed states, whose way in stores it. */
   error: IdentityFailure | null;
   /** The address the last code went (or is going) to: what the countdown resends to. */
   codeSentTo: string | null;
@@ -78,7 +79,6 @@ const passwordResetSetup = setup({
     recordEmail: assign({
       email: ({ context, event }) => ('email' in event ? normaliseEmail(event.email) : context.email),
     }),
-    clearError: assign({ error: null }),
     storeError: assign({ error: (_, params: { error: unknown }) => toIdentityFailure(params.error) }),
     storeResendError: assign({ resendError: (_, params: { error: unknown }) => toIdentityFailure(params.error) }),
     clearResendError: assign({ resendError: null }),
@@ -131,7 +131,7 @@ export const passwordResetMachine = passwordResetSetup.createMachine({
       states: {
         editing: {
           meta: meta('The e-mail field (prefilled from the query) and the send button.'),
-          on: { 'request.submit': { target: 'sending', actions: ['recordEmail', 'clearError'] } },
+          on: { 'request.submit': { target: 'sending', actions: 'recordEmail' } },
         },
         sending: {
           meta: meta('The identity provider is e-mailing a code; the form is locked.', '001 §7'),
@@ -147,7 +147,7 @@ export const passwordResetMachine = passwordResetSetup.createMachine({
         },
         failed: {
           meta: meta('No code was sent: the server message is shown.', '001 §8'),
-          on: { 'request.submit': { target: 'sending', actions: ['recordEmail', 'clearError'] } },
+          on: { 'request.submit': { target: 'sending', actions: 'recordEmail' } },
         },
       },
     },
@@ -166,7 +166,7 @@ export const passwordResetMachine = passwordResetSetup.createMachine({
           states: {
             editing: {
               meta: meta('The user fills in the code and the new password twice.', '001 §5'),
-              on: { 'password.submit': { target: 'saving', actions: ['recordEmail', 'clearError'] } },
+              on: { 'password.submit': { target: 'saving', actions: 'recordEmail' } },
             },
             saving: {
               meta: meta('The identity provider checks the code and sets the password; the form is locked.', '001 §7'),
@@ -186,7 +186,7 @@ export const passwordResetMachine = passwordResetSetup.createMachine({
             },
             failed: {
               meta: meta('The password was not changed: the server message is shown.', '001 §8'),
-              on: { 'password.submit': { target: 'saving', actions: ['recordEmail', 'clearError'] } },
+              on: { 'password.submit': { target: 'saving', actions: 'recordEmail' } },
             },
           },
         },
@@ -233,7 +233,8 @@ export const passwordResetMachine = passwordResetSetup.createMachine({
                     // The countdown resends to its own address; another one needs a first code.
                     'code.resend': [
                       { guard: 'isAnotherEmail', target: 'requesting', actions: ['recordEmail', 'clearResendError'] },
-                      { actions: ['clearResendError', 'askCountdownToResend'] },
+                      // What the countdown reports next (resent or failed) replaces any error shown.
+                      { actions: 'askCountdownToResend' },
                     ],
                   },
                 },

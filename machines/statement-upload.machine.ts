@@ -33,14 +33,15 @@ type StatementUploadEvent =
 
 const meta = (description: string, spec = '000 §4.4, §5, §8') => ({ description, spec });
 
+/** Choosing a file, from `choosing` or `password` (siblings, so the targets are their keys). */
 const choose = [
   {
     guard: { type: 'isValidFile', params: ({ event }: { event: { file: File } }) => ({ file: event.file }) },
-    target: '#statementUpload.uploading',
+    target: 'uploading',
     actions: { type: 'storeFile', params: ({ event }: { event: { file: File } }) => ({ file: event.file }) },
   },
   {
-    target: '#statementUpload.choosing',
+    target: 'choosing',
     actions: {
       type: 'showMessage',
       params: ({ event }: { event: { file: File } }) => ({ message: statementFileError(event.file) ?? '' }),

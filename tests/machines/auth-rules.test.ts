@@ -153,5 +153,90 @@ describe('password reset (001 §2.5)', () => {
       expect(countdown()?.matches('locked')).toBe(true);
       actor.stop();
     });
+
+    it('a failed resend is shown until a code goes out, whichever way it goes', async () => {
+      vi.useFakeTimers();
+      let failNext = true;
+      const send = async () => {
+        if (failNext) throw new Error('Attempt limit exceeded, please try after some time.');
+      };
+      const actor = createActor(
+        passwordResetMachine.provide({
+          actors: {
+            forgotPassword: fromPromise(send),
+            resendCountdown: resendCountdownMachine.provide({ actors: { sendCode: fromPromise(send) } }),
+          },
+        }),
+        { input: { stage: 'newPassword', email: null } },
+      ).start();
+      const resendError = () => actor.getSnapshot().context.resendError?.message ?? null;
+      const countdown = () => actor.getSnapshot().children.resend?.getSnapshot();
+      const failThenSucceed = async (press: () => void) => {
+        failNext = true;
+        press();
+        await vi.waitFor(() => expect(resendError()).toBe('Attempt limit exceeded, please try after some time.'));
+        failNext = false;
+        press();
+        await vi.waitFor(() => expect(countdown()?.matches('locked')).toBe(true));
+        expect(resendError()).toBeNull();
+      };
+      // The first code to the typed address, asked from the form.
+      await failThenSucceed(() => actor.send({ type: 'code.resend', email: 'asha@example.in' }));
+      // The countdown's own resend to that address.
+      await vi.advanceTimersByTimeAsync(60_000);
+      await failThenSucceed(() => actor.send({ type: 'code.resend', email: 'asha@example.in' }));
+      // A code to another address, after a failed resend to the first.
+      await vi.advanceTimersByTimeAsync(60_000);
+      failNext = true;
+      actor.send({ type: 'code.resend', email: 'asha@example.in' });
+      await vi.waitFor(() => expect(resendError()).not.toBeNull());
+      failNext = false;
+      actor.send({ type: 'code.resend', email: 'ravi@example.in' });
+      await vi.waitFor(() => expect(countdown()?.context.payload).toEqual({ email: 'ravi@example.in' }));
+      expect(resendError()).toBeNull();
+      actor.stop();
+
+      // With the e-mail in the address, the screen presses the countdown itself.
+      const withAddress = createActor(
+        passwordResetMachine.provide({
+          actors: { resendCountdown: resendCountdownMachine.provide({ actors: { sendCode: fromPromise(send) } }) },
+        }),
+        { input: { stage: 'newPassword', email: 'asha@example.in' } },
+      ).start();
+      await vi.advanceTimersByTimeAsync(60_000);
+      const press = () => withAddress.getSnapshot().children.resend?.send({ type: 'resend' });
+      failNext = true;
+      press();
+      await vi.waitFor(() => expect(withAddress.getSnapshot().context.resendError).not.toBeNull());
+      failNext = false;
+      press();
+      await vi.waitFor(() =>
+        expect(withAddress.getSnapshot().children.resend?.getSnapshot().matches('locked')).toBe(true),
+      );
+      expect(withAddress.getSnapshot().context.resendError).toBeNull();
+      withAddress.stop();
+    });
+
+    it('a second try at saving goes to the e-mail typed for it', async () => {
+      const saved: string[] = [];
+      const actor = createActor(
+        passwordResetMachine.provide({
+          actors: {
+            confirmPassword: fromPromise(async ({ input }) => {
+              saved.push(input.email);
+              if (saved.length === 1) throw new Error('Invalid verification code provided, please try again.');
+            }),
+          },
+        }),
+        { input: { stage: 'newPassword', email: null } },
+      ).start();
+      const submit = (email: string) =>
+        actor.send({ type: 'password.submit', email, code: '123456', password: 'Sanchay@2027' });
+      submit('asha@example.in');
+      await vi.waitFor(() => expect(actor.getSnapshot().matches({ newPassword: { form: 'failed' } })).toBe(true));
+      submit('Ravi@Example.in');
+      await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
+      expect(saved).toEqual(['asha@example.in', 'ravi@example.in']);
+    });
   });
 });

@@ -56,6 +56,10 @@ async function setup() {
   return {
     user,
     deferred,
+    /** What the visitor did that the next list request must carry (000 §2.3): search, page, sort. */
+    /** The scheme type last chosen, as the select names it. */
+    schemeType: '',
+    query: { box: '', filter: null as string | null, page: 1, direction: 'ASC' as 'ASC' | 'DESC' },
     get opened() {
       return opened;
     },
@@ -81,12 +85,30 @@ async function chooseOther(user: Sut['user'], select: HTMLElement, names: readon
   await choose(user, select, (select as HTMLInputElement).value === names[0] ? names[1] : names[0]);
 }
 
-async function expectListLoading() {
+async function expectListLoading({ deferred, query }: Sut) {
   expect(await screen.findByRole('status')).toHaveTextContent(text.loadingSchemes);
+  expect((await deferred.next('loadSchemes')).input).toMatchObject({
+    pageNo: query.page - 1,
+    direction: query.direction,
+    filter: query.filter,
+  });
 }
 
 async function expectListFailed() {
-  expect(await alertTitled(text.failed.schemes)).toBeVisible();
+  expect(await alertTitled(text.failed.schemes)).toHaveTextContent('Request failed with status 500');
+}
+
+/** Explore and Search apply only to a complete set of filters (growth chosen) or a type listing. */
+function listApplies(): boolean {
+  const option = screen.queryByRole('combobox', { name: 'Option' });
+  return option === null || (option as HTMLInputElement).value === 'Growth';
+}
+
+/** Explore or Search applied: the search text (once long enough) goes with the first page. */
+function apply(sut: Sut) {
+  const text = sut.query.box.trim();
+  sut.query.filter = text.length >= 3 ? text : null;
+  sut.query.page = 1;
 }
 
 async function expectListShowing() {
@@ -131,7 +153,7 @@ describeModelPaths({
       expect(schemeTypeSelect()).toHaveAttribute('placeholder', text.loadingList);
     },
     'exploring.choosing.filters.schemeTypesFailed': async () => {
-      expect(await alertTitled(text.failed.schemeTypes)).toBeVisible();
+      expect(await alertTitled(text.failed.schemeTypes)).toHaveTextContent('Scheme types unavailable');
       expect(schemeTypeSelect()).toBeDisabled();
     },
     'exploring.choosing.filters.awaitingSchemeType': async () => {
@@ -139,13 +161,15 @@ describeModelPaths({
       expect(schemeTypeSelect()).toHaveValue('');
       expect(optionSelect()).toBeDisabled();
     },
-    'exploring.choosing.filters.loadingSchemeOptions': () => {
-      expect(schemeTypeSelect()).not.toHaveValue('');
+    'exploring.choosing.filters.loadingSchemeOptions': async ({ deferred, schemeType }) => {
+      // The options of the type chosen last, however many were chosen before.
+      expect(schemeTypeSelect()).toHaveValue(schemeType);
+      expect((await deferred.next('loadSchemeOptions')).input).toMatchObject({ schemeType: schemeType.toUpperCase() });
       expect(optionSelect()).toBeDisabled();
       expect(optionSelect()).toHaveAttribute('placeholder', text.loadingList);
     },
     'exploring.choosing.filters.schemeOptionsFailed': async () => {
-      expect(await alertTitled(text.failed.schemeOptions)).toBeVisible();
+      expect(await alertTitled(text.failed.schemeOptions)).toHaveTextContent('Options unavailable');
       expect(optionSelect()).toBeDisabled();
     },
     'exploring.choosing.filters.noGrowthOption': async () => {
@@ -185,38 +209,61 @@ describeModelPaths({
     'fundHouses.retry': ({ user }) => retry(text.failed.fundHouses, user),
     'fundHouse.select': ({ user }) => chooseOther(user, fundHouseSelect(), ['Axis Mutual Fund', 'HDFC Mutual Fund']),
     'done.loadSchemeTypes': ({ deferred }) => deferred.resolve('loadSchemeTypes', ['EQUITY', 'DEBT']),
-    'error.loadSchemeTypes': ({ deferred }) => deferred.reject('loadSchemeTypes'),
+    'error.loadSchemeTypes': ({ deferred }) =>
+      deferred.reject('loadSchemeTypes', new Error('Scheme types unavailable')),
     'schemeTypes.retry': ({ user }) => retry(text.failed.schemeTypes, user),
-    'schemeType.select': ({ user }) => chooseOther(user, schemeTypeSelect(), ['Equity', 'Debt']),
+    'schemeType.select': async (sut) => {
+      sut.schemeType = (schemeTypeSelect() as HTMLInputElement).value === 'Equity' ? 'Debt' : 'Equity';
+      await choose(sut.user, schemeTypeSelect(), sut.schemeType);
+    },
     'done.loadSchemeOptions': ({ deferred }, step) =>
       deferred.resolve(
         'loadSchemeOptions',
         step.case === 'offersGrowth' ? ['Growth', 'IDCW Payout'] : ['IDCW Payout', 'IDCW Reinvestment'],
       ),
-    'error.loadSchemeOptions': ({ deferred }) => deferred.reject('loadSchemeOptions'),
+    'error.loadSchemeOptions': ({ deferred }) => deferred.reject('loadSchemeOptions', new Error('Options unavailable')),
     'schemeOptions.retry': ({ user }) => retry(text.failed.schemeOptions, user),
-    'filters.apply': ({ user }) => user.click(exploreButton()),
-    'search.change': ({ user }) => user.type(searchBox(), 'x'),
-    'search.clear': async ({ user }) => {
+    'filters.apply': async (sut) => {
+      if (listApplies()) apply(sut);
+      await sut.user.click(exploreButton());
+    },
+    'search.change': async ({ user, query }) => {
+      await user.type(searchBox(), 'x');
+      query.box += 'x';
+    },
+    'search.clear': async ({ user, query }) => {
       if (searchBox().getAttribute('value') === '') await user.type(searchBox(), 'abc');
       await user.clear(searchBox());
+      expect(searchBox()).toHaveValue('');
+      query.box = '';
+      query.filter = null;
+      query.page = 1;
     },
-    'search.submit': async ({ user }) => {
-      if ((searchBox().getAttribute('value') ?? '').trim().length < 3) await user.type(searchBox(), 'Bluechip');
+    'search.submit': async (sut) => {
+      const { user, query } = sut;
+      if ((searchBox().getAttribute('value') ?? '').trim().length < 3) {
+        await user.type(searchBox(), 'Bluechip');
+        query.box += 'Bluechip';
+      }
+      if (listApplies()) apply(sut);
       await user.click(searchButton());
     },
     'done.loadSchemes': ({ deferred }) => deferred.resolve('loadSchemes', schemePage()),
     'error.loadSchemes': ({ deferred }) => deferred.reject('loadSchemes', new Error('Request failed with status 500')),
     'results.retry': ({ user }) => retry(text.failed.schemes, user),
-    'page.change': async ({ user }) => {
+    'page.change': async ({ user, query }) => {
       const pages = screen.getByRole('navigation', { name: text.pagination });
       const current = within(pages)
         .getAllByRole('button')
         .find((button) => button.getAttribute('aria-current') === 'page');
-      const target = current?.textContent === '2' ? 'Page 3' : 'Page 2';
-      await user.click(within(pages).getByRole('button', { name: target }));
+      const target = current?.textContent === '2' ? 3 : 2;
+      await user.click(within(pages).getByRole('button', { name: `Page ${target}` }));
+      query.page = target;
     },
-    'sort.toggle': ({ user }) =>
-      user.click(within(screen.getByRole('columnheader', { name: /Scheme Name/ })).getByRole('button')),
+    'sort.toggle': async ({ user, query }) => {
+      await user.click(within(screen.getByRole('columnheader', { name: /Scheme Name/ })).getByRole('button'));
+      query.direction = query.direction === 'ASC' ? 'DESC' : 'ASC';
+      query.page = 1;
+    },
   },
 });

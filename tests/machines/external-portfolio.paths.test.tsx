@@ -127,6 +127,8 @@ describeModelPaths({
     requestingOtp: ({ deferred }) => {
       expect(button('Get OTP')).toHaveAttribute('data-loading', 'true');
       expect(deferred.calls('requestOtp').at(-1)).toEqual({ pan: PAN, dob: DOB });
+      // Asking again clears the last request's failure.
+      expectFailure('');
     },
     otp: () => {
       expect(inDialog().getByText('Enter the OTP')).toBeVisible();
@@ -139,8 +141,10 @@ describeModelPaths({
       else expect(inDialog().queryByText('Please enter a valid 6-digit OTP')).not.toBeInTheDocument();
       expectFailure(sut.failure);
     },
-    'otp.verifying': ({ deferred }) => {
+    'otp.verifying': (sut) => {
+      const { deferred } = sut;
       expect(button('Verify')).toHaveAttribute('data-loading', 'true');
+      expectFailure(sut.failure);
       expect(deferred.calls('verifyOtp').at(-1)).toEqual({ pan: PAN, dob: DOB, ...REFERENCE, enteredOtp: '123456' });
     },
     noFunds: () => {

@@ -48,6 +48,9 @@ function setup(path: PathInfo) {
     codeSentTo: EMAIL,
     resendFailure: '',
     resendSending: false,
+    /** Reset Password's e-mail field: prefilled from the address, then another address typed at every submit. */
+    requestTyped: EMAIL,
+    requestSubmits: 0,
     async open(stage: 'request' | 'newPassword') {
       sut.lockedAt = Date.now();
       sut.view =
@@ -106,6 +109,8 @@ async function waitOutLock(sut: Sut) {
   expect(shownSeconds()).toBe(1);
   await act(() => vi.advanceTimersByTimeAsync(1));
   expect(resendButton()).toHaveTextContent(/^Resend OTP$/);
+  // A code went out since any failure: open again, Resend shows no old error.
+  expect(resendAlert()).not.toBeInTheDocument();
 }
 
 /** Presses Resend OTP once the lock is over and returns the pending call of the shared child. */
@@ -146,21 +151,22 @@ describeModelPaths({
   states: {
     // Left at once by `always`: the `always` executor opens the screen.
     starting: ({ view }) => expect(view).toBeUndefined(),
-    request: () => expect(within(form('Reset Password')).getByLabelText(/^Email/)).toHaveValue(EMAIL),
+    request: ({ requestTyped }) =>
+      expect(within(form('Reset Password')).getByLabelText(/^Email/)).toHaveValue(requestTyped),
     'request.editing': () => {
       expect(within(form('Reset Password')).getByRole('button', { name: 'Send Code' })).toBeEnabled();
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     },
-    'request.sending': async ({ deferred }) => {
+    'request.sending': async ({ deferred, requestTyped }) => {
       expect(within(form('Reset Password')).getByLabelText(/^Email/)).toBeDisabled();
-      expect((await deferred.next('forgotPassword')).input).toEqual({ email: EMAIL });
+      expect((await deferred.next('forgotPassword')).input).toEqual({ email: requestTyped.toLowerCase() });
     },
     'request.failed': ({ failure }) => {
       expect(screen.getByRole('alert', { name: 'Password reset failed' })).toHaveTextContent(failure);
       expect(within(form('Reset Password')).getByLabelText(/^Email/)).toBeEnabled();
     },
     codeSent: (sut) => {
-      expect(currentHref(router(sut))).toBe(`/newpassword?email=${encodeURIComponent(EMAIL)}`);
+      expect(currentHref(router(sut))).toBe(`/newpassword?email=${encodeURIComponent(sut.requestTyped.toLowerCase())}`);
       expect(screen.getByRole('heading', { level: 1, name: 'New Password' })).toBeVisible();
     },
     newPassword: ({ typedAddress }) => {
@@ -220,8 +226,15 @@ describeModelPaths({
       // The second `always` (which resend branch) is the real machine's, decided on opening.
       if (!sut.view) await sut.open(step.case === 'isChoosingNewPassword' ? 'newPassword' : 'request');
     },
-    'request.submit': ({ user }) =>
-      user.click(within(form('Reset Password')).getByRole('button', { name: 'Send Code' })),
+    'request.submit': async (sut) => {
+      // Another address each time, so the request must go to the one typed last.
+      sut.requestSubmits += 1;
+      sut.requestTyped = `Asha${sut.requestSubmits}@Example.in`;
+      const email = within(form('Reset Password')).getByLabelText(/^Email/);
+      await sut.user.clear(email);
+      await sut.user.type(email, sut.requestTyped);
+      await sut.user.click(within(form('Reset Password')).getByRole('button', { name: 'Send Code' }));
+    },
     'done.forgotPassword': async (sut) => {
       if (onNewPassword()) {
         // A first code to the typed address: its countdown starts now.

@@ -228,6 +228,7 @@ describe('refresh schedule (000 §4.2, 001 §4.1)', () => {
 
   it('a failed refresh is tried again every 60 s until the token runs out', async () => {
     let attempts = 0;
+    const reportFailure = vi.fn();
     const failing = createActor(
       sessionMachine.provide({
         actors: {
@@ -237,12 +238,14 @@ describe('refresh schedule (000 §4.2, 001 §4.1)', () => {
           }),
           loadExternalPortfolioStatus: fromPromise(async () => STATUS),
         },
+        actions: { reportFailure },
         guards: { isOnPublicPage: () => false },
       }),
       { input: { session: sessionFor(500), externalPortfolio: STATUS } },
     ).start();
     await advance(0);
     expect(failing.getSnapshot().matches({ signedIn: { token: 'refreshFailed' } })).toBe(true);
+    expect(reportFailure).toHaveBeenCalledWith(expect.anything(), { what: 'refresh', error: new Error('offline') });
     // Tried again every 60 s while the token lasts (500 s); the check after that ends the session.
     await advance(59_999);
     expect(attempts).toBe(1);
@@ -309,6 +312,8 @@ describe('sign-in, logout and refusal', () => {
       expect(spies.clearLocalStorage).toHaveBeenCalledTimes(1);
       expect(spies.goToSignIn).toHaveBeenCalledTimes(1);
       expect(ended).toHaveBeenCalledTimes(1);
+      // Only a failed sign-out is logged.
+      expect(spies.reportFailure).toHaveBeenCalledTimes(signOut ? 1 : 0);
       actor.stop();
     }
   });
@@ -354,6 +359,27 @@ describe('external portfolio status (000 §4.2, §9)', () => {
     expect(calls.loadStatus).toBe(4);
     expect(actor.getSnapshot().matches({ signedIn: { externalPortfolio: 'unavailable' } })).toBe(true);
     expect(spies.reportFailure).toHaveBeenCalledTimes(1);
+  });
+
+  it('is fetched again after an import with 3 retries of its own, whatever the last fetch used', async () => {
+    let failing = true;
+    const { actor, calls } = start({
+      session: sessionFor(3600),
+      loadStatus: () => (failing ? Promise.reject(new Error('501')) : Promise.resolve(STATUS)),
+    });
+    await advance(3_000);
+    expect(calls.loadStatus).toBe(4);
+    expect(actor.getSnapshot().matches({ signedIn: { externalPortfolio: 'unavailable' } })).toBe(true);
+    actor.send({ type: 'session.externalPortfolioChanged' });
+    await advance(0);
+    expect(calls.loadStatus).toBe(5);
+    // The fetch after the import fails three times more, and its third retry finds the status.
+    await advance(2_000);
+    expect(calls.loadStatus).toBe(7);
+    failing = false;
+    await advance(1_000);
+    expect(calls.loadStatus).toBe(8);
+    expect(actor.getSnapshot().context.externalPortfolio).toEqual(STATUS);
   });
 
   it('stops retrying once a retry succeeds', async () => {

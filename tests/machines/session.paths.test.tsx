@@ -24,6 +24,7 @@ import {
 } from '../../machines/session.machine';
 import { userApi } from '../../src/api/client';
 import { IdentityError } from '../../src/api/identity/identity-provider';
+import { SIGNED_OUT } from '../../src/app/session/session-handle';
 import {
   readSession,
   webSessionStore,
@@ -259,8 +260,10 @@ describeModelPaths({
   states: {
     // Decided while rendering (stored session or none); nothing of its own to see.
     starting: () => {},
-    signedOut: async () => {
+    signedOut: async ({ handle }) => {
       expectSignedOutStorage();
+      // What every page reads of the session (useSessionUser, the navbar's portfolio status): nobody.
+      expect(handle.getView()).toEqual(SIGNED_OUT);
       const shown = screen.queryByTestId('signed-in-as');
       if (shown) expect(shown).toHaveTextContent('nobody');
     },

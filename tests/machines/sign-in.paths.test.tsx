@@ -15,6 +15,9 @@ import { createDeferredActors, describeModelPaths } from '../support/model';
 
 const EMAIL = 'asha@example.in';
 
+/** Each submit types another address (' Asha@Example.in', then ' Asha2@…'), so a retry must send the one typed last. */
+const typedEmail = (submits: number) => (submits <= 1 ? ' Asha@Example.in' : ` Asha${submits}@Example.in`);
+
 async function setup() {
   const user = userEvent.setup();
   const deferred = createDeferredActors(signInMachine, ['signIn', 'resendConfirmationCode']);
@@ -23,7 +26,7 @@ async function setup() {
     screens: { '/signin': (search) => <SignInScreen search={search} machine={machine} /> },
   });
   await screen.findByRole('form', { name: 'Sign In' });
-  return { ...view, user, deferred, failure: '' };
+  return { ...view, user, deferred, failure: '', submits: 0, email: EMAIL };
 }
 
 const form = () => screen.getByRole('form', { name: 'Sign In' });
@@ -45,24 +48,24 @@ describeModelPaths({
       expectEditable();
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     },
-    signingIn: async ({ deferred }) => {
+    signingIn: async ({ deferred, email: typed }) => {
       await waitFor(() => expect(email()).toBeDisabled());
       expect(password()).toBeDisabled();
-      expect((await deferred.next('signIn')).input).toEqual({ email: EMAIL, password: 'Sanchay@2026' });
+      expect((await deferred.next('signIn')).input).toEqual({ email: typed, password: 'Sanchay@2026' });
     },
-    sendingCode: async ({ deferred, store }) => {
+    sendingCode: async ({ deferred, store, email: typed }) => {
       expect(await screen.findByRole('status')).toHaveTextContent('Your phone number is not verified yet.');
       expect(email()).toBeDisabled();
-      expect(store.get('verificationEmail')).toBe(EMAIL);
-      expect((await deferred.next('resendConfirmationCode')).input).toEqual({ email: EMAIL });
+      expect(store.get('verificationEmail')).toBe(typed);
+      expect((await deferred.next('resendConfirmationCode')).input).toEqual({ email: typed });
     },
     failed: async ({ failure }) => {
       expect(await screen.findByRole('alert')).toHaveTextContent(failure);
       expectEditable();
     },
-    signedIn: async ({ router, store }) => {
+    signedIn: async ({ router, store, email: typed }) => {
       await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-      expect(await screen.findByTestId('signed-in-as')).toHaveTextContent(EMAIL);
+      expect(await screen.findByTestId('signed-in-as')).toHaveTextContent(typed);
       expect(store.get('accessToken')).not.toBeNull();
     },
     verifyingPhone: async ({ router }) => {
@@ -71,14 +74,18 @@ describeModelPaths({
     },
   },
   events: {
-    submit: async ({ user }) => {
+    submit: async (sut) => {
+      const { user } = sut;
+      sut.submits += 1;
+      const typed = typedEmail(sut.submits);
+      sut.email = typed.trim().toLowerCase();
       await user.clear(email());
-      await user.type(email(), ' Asha@Example.in');
+      await user.type(email(), typed);
       await user.clear(password());
       await user.type(password(), 'Sanchay@2026');
       await user.click(within(form()).getByRole('button', { name: 'Sign In' }));
     },
-    'done.signIn': ({ deferred }) => act(() => deferred.resolve('signIn', fakeSession(EMAIL))),
+    'done.signIn': ({ deferred, email: typed }) => act(() => deferred.resolve('signIn', fakeSession(typed))),
     'error.signIn': async (sut, step) => {
       if (step.case === 'isUserNotConfirmed') {
         await act(() =>

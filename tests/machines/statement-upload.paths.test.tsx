@@ -11,7 +11,9 @@ import { statementUploadMachine } from '../../machines/statement-upload.machine'
 import { StatementUploadForm } from '../../src/features/verification/statement-upload-row';
 import { createDeferredActors, describeModelPaths, type ModelStep } from '../support/model';
 
-const pdf = new File(['%PDF-1.4 statement %%EOF'], 'statement.pdf', { type: 'application/pdf' });
+/** The n-th statement chosen: each choice is another file, so an upload must send the one chosen last. */
+const pdf = (n: number) =>
+  new File([`%PDF-1.4 statement ${n} %%EOF`], `statement-${n}.pdf`, { type: 'application/pdf' });
 const notPdf = new File(['hello'], 'statement.txt', { type: 'text/plain' });
 
 function choose(file: File) {
@@ -34,17 +36,20 @@ describeModelPaths({
         <StatementUploadForm machine={machine} />
       </MantineProvider>,
     );
-    return { deferred, uploaded, message: '', password: '' };
+    return { deferred, uploaded, message: '', password: '', file: pdf(0), chosen: 0 };
   },
   states: {
     choosing: ({ message }) => {
       expect(screen.getByText('Bank statement (PDF)')).toBeVisible();
       if (message) expect(screen.getByRole('alert')).toHaveTextContent(message);
+      else expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     },
-    uploading: async ({ deferred, password }) => {
+    uploading: async ({ deferred, password, file }) => {
       const call = await deferred.next('uploadStatement');
-      expect(call.input).toEqual({ file: pdf, password: password || null });
+      expect(call.input).toEqual({ file, password: password || null });
       expect(screen.getByRole('status')).toHaveTextContent('Uploading…');
+      // A new upload clears the last refusal or failure.
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     },
     password: ({ message }) => {
       expect(screen.getByRole('alert')).toHaveTextContent(message);
@@ -56,6 +61,7 @@ describeModelPaths({
     exchanging: async ({ deferred }) => {
       await deferred.next('uploadToExchange');
       expect(screen.getByRole('status')).toHaveTextContent('Upload to the exchange…');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     },
     done: ({ uploaded }) => {
       expect(screen.getByRole('status')).toHaveTextContent('Cheque uploaded to BSE successfully.');
@@ -65,7 +71,11 @@ describeModelPaths({
   events: {
     'file.chosen': async (sut, step: ModelStep) => {
       sut.password = '';
-      if (step.case === 'isValidFile') return choose(pdf);
+      if (step.case === 'isValidFile') {
+        sut.chosen += 1;
+        sut.file = pdf(sut.chosen);
+        return choose(sut.file);
+      }
       sut.message = 'Please select a valid PDF file only.';
       await choose(notPdf);
     },

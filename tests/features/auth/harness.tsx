@@ -149,7 +149,7 @@ export function renderAuth(address: string, options: RenderAuthOptions = {}) {
       </SessionProvider>
     </MantineProvider>,
   );
-  return { ...view, router, session, identity, store };
+  return { ...view, router, session, handle, identity, store };
 }
 
 function createAppTestRouter(routeTree: AnyRoute, address: string, context: RouterContext) {
