@@ -19,10 +19,26 @@ export function machineSlugs(dir = 'machines'): string[] {
   return walk(dir).sort();
 }
 
-/** One row per machine (machines no suite ran for say so), then the states and transitions missed. */
-export function formatReportTable(reports: readonly MachineReport[]): string {
+/** A machine's last mutation score (`npm run test:paths -- --mutate`). */
+export interface MutationScore {
+  killed: number;
+  mutants: number;
+}
+
+/**
+ * One row per machine (machines no suite ran for say so), with its mutation score where a
+ * `--mutate` run measured it, then the states and transitions missed.
+ */
+export function formatReportTable(
+  reports: readonly MachineReport[],
+  mutation: ReadonlyMap<string, MutationScore> = new Map(),
+): string {
   const ratio = (s: ReportSection<ReportItem>) => `${s.covered}/${s.total}`;
-  const header = ['machine', 'suites', 'paths', 'states', 'transitions', 'pairs', 'infeasible'];
+  const score = (m: MutationScore | undefined) =>
+    m === undefined || m.mutants === 0
+      ? '—'
+      : `${m.killed}/${m.mutants} ${Math.floor((1000 * m.killed) / m.mutants) / 10}%`;
+  const header = ['machine', 'suites', 'paths', 'states', 'transitions', 'pairs', 'infeasible', 'mutants'];
   const rows = reports.map((r) => [
     r.slug,
     r.suites.length === 0 ? 'none ran' : String(r.suites.length),
@@ -31,6 +47,7 @@ export function formatReportTable(reports: readonly MachineReport[]): string {
     ratio(r.transitions),
     ratio(r.pairs),
     String(r.infeasiblePairs?.length ?? 0),
+    score(mutation.get(r.slug)),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]?.length ?? 0)));
   const line = (cells: string[]) =>

@@ -5,13 +5,13 @@
  * row per machine and every state or transition no path reached. Exits 1 when there are no
  * records, so a run that wrote none cannot pass for full coverage.
  */
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { buildMachineReport } from '../machines/model/coverage-report';
 import { machineOf } from '../machines/model/module-machine';
 import { specTableOf } from '../machines/model/spec-table-file';
 import { COVERAGE_DIR, readCoverageRecords } from '../tests/support/model/coverage';
-import { formatReportTable, machineReportHtml, machineSlugs, reportIndexHtml } from './path-report';
+import { formatReportTable, type MutationScore, machineReportHtml, machineSlugs, reportIndexHtml } from './path-report';
 
 const REPORT_DIR = join(COVERAGE_DIR, 'report');
 
@@ -53,7 +53,24 @@ await writeFile(
   )}\n`,
 );
 
+/** The mutation run's scores by machine, when `npm run test:paths -- --mutate` has written them. */
+async function mutationScores(): Promise<Map<string, MutationScore>> {
+  try {
+    const reports = JSON.parse(await readFile(join(COVERAGE_DIR, 'mutation', 'index.json'), 'utf8')) as Array<
+      { slug: string } & MutationScore
+    >;
+    return new Map(reports.map(({ slug, killed, mutants }) => [slug, { killed, mutants }]));
+  } catch {
+    return new Map();
+  }
+}
+
 // `print-paths.ts order redemption` prints those machines' rows only (the report keeps them all).
 const only = process.argv.slice(2);
-console.info(formatReportTable(only.length > 0 ? reports.filter((report) => only.includes(report.slug)) : reports));
+console.info(
+  formatReportTable(
+    only.length > 0 ? reports.filter((report) => only.includes(report.slug)) : reports,
+    await mutationScores(),
+  ),
+);
 console.info(`\nReport: ${join(REPORT_DIR, 'index.html')}`);

@@ -48,13 +48,14 @@ describe('path coverage report', () => {
       [anyPair]: 'the fixture cannot',
     });
     const none = buildMachineReport('onboarding/search', searchMachine, []);
-    const table = formatReportTable([covered, none]).split('\n');
-    expect(table[0]).toMatch(/^machine\s+suites\s+paths\s+states\s+transitions\s+pairs\s+infeasible$/);
-    expect(table[1]).toMatch(/^search\s+1\s+2\s+1\/\d+\s+1\/\d+\s+\d+\/\d+\s+1$/);
+    const table = formatReportTable([covered, none], new Map([['search', { killed: 9, mutants: 10 }]])).split('\n');
+    expect(table[0]).toMatch(/^machine\s+suites\s+paths\s+states\s+transitions\s+pairs\s+infeasible\s+mutants$/);
+    // The mutation score of the last `--mutate` run of the machine; '—' for one never run.
+    expect(table[1]).toMatch(/^search\s+1\s+2\s+1\/\d+\s+1\/\d+\s+\d+\/\d+\s+1\s+9\/10 90%$/);
     // An infeasible pair counts out of the pairs' total and is listed with why.
     expect(covered.pairs.total).toBe(none.pairs.total - 1);
     expect(machineReportHtml(covered)).toContain('the fixture cannot');
-    expect(table[2]).toMatch(/^onboarding\/search\s+none ran\s+0\s+0\/\d+/);
+    expect(table[2]).toMatch(/^onboarding\/search\s+none ran\s+0\s+0\/\d+.*\s—$/);
     expect(table).toContain(`  search: state ${secondState} not covered`);
   });
 
