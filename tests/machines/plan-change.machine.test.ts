@@ -1,21 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { type PlanSummary, planChangeMachine, type RequestPlanChangeInput } from '../../machines/plan-change.machine';
-
-const SIP: PlanSummary = {
-  type: 'SIP',
-  id: 11,
-  status: 'ACTIVE',
-  amount: '5000.00',
-  schemeName: 'Sanchay Bluechip Fund - Growth',
-  toSchemeName: null,
-  fundId: 'INF0A1B01234',
-  pausedCount: 0,
-  pauseModificationCount: 2,
-  pauseFlag: true,
-  pauseEnabled: true,
-  cancelEnabled: true,
-};
+import { planChangeMachine, type RequestPlanChangeInput } from '../../machines/plan-change.machine';
+import { SIP } from '../features/plans/harness';
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
