@@ -224,7 +224,10 @@ export function createJobRunner({
     async start() {
       // A queue pg-boss 10 kept is set aside before pg-boss starts and moved once the queues exist (./pg-boss-10.ts).
       await setAsidePgBoss10(db);
-      await boss.start();
+      // Instances started together on a new database race to create pg-boss's schema, and the
+      // loser's CREATE SCHEMA fails on a duplicate key: pg-boss's own retry (1 s, then 2 s) finds
+      // the schema made and goes on.
+      await boss.start({ attempts: 3 });
       await prepareQueues(boss, KINDS);
       const moved = await movePgBoss10Jobs(db);
       if (moved !== undefined) console.info(`Job queue: moved ${moved} unfinished jobs over from pg-boss 10's tables`);
