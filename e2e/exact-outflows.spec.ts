@@ -60,7 +60,7 @@ test('switch a whole folio and see nothing left after the clock moves', async ({
   await wizard.expectStep(4, 'review');
   await wizard.main.getByRole('button', { name: 'Confirm' }).click();
   await wizard.expectStep(5, 'OTP');
-  await wizard.confirmWithCode(await sandbox.latestCode(VERIFIED));
+  await wizard.confirmWithCode(() => sandbox.latestCode(VERIFIED));
   await wizard.expectStep(6, 'confirm');
   await expect(wizard.main.getByRole('heading', { name: 'Order successful' })).toBeVisible();
   const reference = ((await wizard.main.getByText(/^Ref: OS-\d{2,}$/).textContent()) ?? '').replace('Ref: ', '');

@@ -53,7 +53,7 @@ test('the verified investor imports their external portfolio with PAN and OTP an
   await photograph(page, 'otp');
   const mail = (await sandbox.inbox(VERIFIED))[0];
   expect(mail?.subject).toBe('MF Central: your OTP to share your portfolio with Sanchay');
-  await modal.verifyOtp(await sandbox.latestCode(VERIFIED));
+  await modal.verifyOtp(() => sandbox.latestCode(VERIFIED));
   await photograph(page, 'get-your-portfolio');
   await modal.getPortfolio();
 

@@ -53,6 +53,16 @@ export interface InboxMessage {
   code: string | null;
 }
 
+/**
+ * A one-time code as a step takes it: a literal (a wrong code on purpose), or the inbox read the
+ * step makes once its code entry shows. The code entry shows only after the server has sent the
+ * code, so reading then never picks up an earlier code to the same address (a SIP's, then the
+ * skip's) that is still the newest.
+ */
+export type Code = string | (() => Promise<string>);
+
+export const codeOf = (code: Code): Promise<string> => (typeof code === 'string' ? Promise.resolve(code) : code());
+
 export interface Sandbox {
   reset(): Promise<void>;
   /** Messages to an e-mail or phone, newest first. */

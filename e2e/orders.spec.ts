@@ -49,7 +49,7 @@ test('a verified investor buys a lump sum by UPI and sees it completed once the 
   await modal.openBuy(SCHEME.schemeName);
   await modal.enterAmount('5000');
   await modal.invest();
-  await modal.verifyOtp(await sandbox.latestCode(VERIFIED));
+  await modal.verifyOtp(() => sandbox.latestCode(VERIFIED));
   await modal.choosePayment('UPI Payment');
   const orderId = await modal.payByUpi(UPI.approves);
   await modal.expectPaymentSuccessful();
@@ -88,7 +88,7 @@ test('a verified investor starts a SIP on the 5th of every month', async ({ page
   await modal.chooseSipDay(5);
   await modal.giveConsent();
   await modal.invest();
-  await modal.verifyOtp(await sandbox.latestCode(VERIFIED));
+  await modal.verifyOtp(() => sandbox.latestCode(VERIFIED));
   await modal.finishSip({ amount: '₹1,500.00', day: 5 });
 
   const orders = new OrderStatusPage(page, a11y);
@@ -108,7 +108,7 @@ test("a lump sum paid at the sandbox bank's net-banking page is in progress", as
   await modal.openBuy(SCHEME.schemeName);
   await modal.enterAmount('3000');
   await modal.invest();
-  await modal.verifyOtp(await sandbox.latestCode(VERIFIED));
+  await modal.verifyOtp(() => sandbox.latestCode(VERIFIED));
   const bank = await modal.payByNetBanking();
   // The bank's Pay form posts from the app's own origin, which the sandbox requires.
   await bank.getByRole('button', { name: 'Pay', exact: true }).click();
@@ -156,7 +156,7 @@ test("a UPI payment the bank declines shows the gateway's text, and the order re
   await modal.openBuy(SCHEME.schemeName);
   await modal.enterAmount('2500');
   await modal.invest();
-  await modal.verifyOtp(await sandbox.latestCode(VERIFIED));
+  await modal.verifyOtp(() => sandbox.latestCode(VERIFIED));
   await modal.choosePayment('UPI Payment');
   const orderId = await modal.payByUpi(UPI.declines);
   await modal.expectUpiMessage(DECLINED);

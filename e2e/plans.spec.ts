@@ -43,7 +43,7 @@ test('a verified investor skips the next SIP instalment and later cancels the SI
   await modal.chooseStepUp({ by: 'Amount', value: '500', cap: '5000' });
   await modal.giveConsent();
   await modal.invest();
-  await modal.verifyOtp(await sandbox.latestCode(VERIFIED));
+  await modal.verifyOtp(() => sandbox.latestCode(VERIFIED));
   await modal.finishSip({ amount: '₹1,500.00', day: 5 });
 
   const plans = new MyInvestmentsPage(page, a11y);
@@ -60,7 +60,7 @@ test('a verified investor skips the next SIP instalment and later cancels the SI
   expect(due).toMatch(/^05\/\d{2}\/\d{4}$/);
 
   await plans.skip(SCHEME.schemeName);
-  await plans.verifyCode(await sandbox.latestCode(VERIFIED));
+  await plans.verifyCode(() => sandbox.latestCode(VERIFIED));
   const skipReference = await plans.finish('SIP Skipped');
   await plans.expectStatus(SCHEME.schemeName, 'Skipped');
   await expect(card).not.toContainText(due);
@@ -88,7 +88,7 @@ test('a verified investor skips the next SIP instalment and later cancels the SI
 
   await plans.openFromMenu();
   await plans.cancelSip(SCHEME.schemeName, 'Goal Achieved');
-  await plans.verifyCode(await sandbox.latestCode(VERIFIED));
+  await plans.verifyCode(() => sandbox.latestCode(VERIFIED));
   await plans.finish('SIP Cancelled');
   await plans.expectStatus(SCHEME.schemeName, 'Cancelling');
   await expect(card.getByRole('button', { name: 'Cancel' })).toBeDisabled();
@@ -112,13 +112,15 @@ test('a wrong code in the skip modal says how many attempts are left, and the ri
   await modal.chooseSipDay(7);
   await modal.giveConsent();
   await modal.invest();
-  await modal.verifyOtp(await sandbox.latestCode(VERIFIED));
+  await modal.verifyOtp(() => sandbox.latestCode(VERIFIED));
   await modal.finishSip({ amount: '₹2,000.00', day: 7 });
 
   const plans = new MyInvestmentsPage(page, a11y);
   await plans.openFromMenu();
   await plans.expectStatus(SCHEME.schemeName, 'Active');
   await plans.skip(SCHEME.schemeName);
+  // Read once the code stage shows: until then the newest code is the SIP's.
+  await plans.expectCodeStage();
   const code = await sandbox.latestCode(VERIFIED);
   await plans.verifyCode(code === '000000' ? '111111' : '000000');
   await plans.expectWrongCode(4);

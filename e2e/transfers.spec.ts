@@ -69,7 +69,7 @@ for (const viewport of [
       await expect(wizard.main.getByText('Please enter the 6-digit OTP sent to')).toBeVisible();
       await expect(wizard.main.getByTestId('otp-address')).toHaveText('vxxx@sanchay.example');
       await expect(page.getByRole('button', { name: 'Portfolio', exact: true })).toBeVisible();
-      await wizard.confirmWithCode(await sandbox.latestCode(VERIFIED));
+      await wizard.confirmWithCode(() => sandbox.latestCode(VERIFIED));
 
       await wizard.expectStep(6, 'confirm');
       await expect(wizard.main.getByRole('heading', { name: 'Order successful' })).toBeVisible();
@@ -173,7 +173,7 @@ test.describe('plans', () => {
     await expect(wizard.main.getByRole('table', { name: 'Review' })).toContainText('Weekly');
     await wizard.main.getByRole('button', { name: 'Confirm' }).click();
     await wizard.expectStep(5, 'OTP');
-    await wizard.confirmWithCode(await sandbox.latestCode(VERIFIED));
+    await wizard.confirmWithCode(() => sandbox.latestCode(VERIFIED));
 
     await wizard.expectStep(6, 'confirm');
     await expect(wizard.main.getByRole('heading', { name: 'Order successful' })).toBeVisible();
@@ -224,7 +224,7 @@ test.describe('plans', () => {
     await wizard.expectStep(4, 'OTP');
     // 001 §2.15: the portfolio button is hidden on the SWP's OTP step.
     await expect(page.getByRole('button', { name: 'Portfolio', exact: true })).toBeHidden();
-    await wizard.confirmWithCode(await sandbox.latestCode(VERIFIED));
+    await wizard.confirmWithCode(() => sandbox.latestCode(VERIFIED));
 
     await wizard.expectStep(5, 'confirm');
     await expect(wizard.main.getByRole('heading', { name: 'Order successful' })).toBeVisible();

@@ -109,7 +109,7 @@ test('invest right after approving the mandate: Done, and SIP and BUY open at on
   await order.chooseSipDay(5);
   await order.giveConsent();
   await order.invest();
-  await order.verifyOtp(await sandbox.latestCode(REGISTERED));
+  await order.verifyOtp(() => sandbox.latestCode(REGISTERED));
   await order.finishSip({ amount: '₹1,500.00', day: 5 });
 
   // Buying a lump sum by UPI opens the order form too.
@@ -118,7 +118,7 @@ test('invest right after approving the mandate: Done, and SIP and BUY open at on
   await order.openBuy(SCHEME.schemeName);
   await order.enterAmount('5000');
   await order.invest();
-  await order.verifyOtp(await sandbox.latestCode(REGISTERED));
+  await order.verifyOtp(() => sandbox.latestCode(REGISTERED));
   await order.choosePayment('UPI Payment');
   await order.payByUpi('success@sanchay');
   await order.expectPaymentSuccessful();

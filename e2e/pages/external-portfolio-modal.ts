@@ -4,7 +4,7 @@
  * Portfolio'. Every step is checked with axe.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { A11y } from '../fixtures';
+import { type A11y, type Code, codeOf } from '../fixtures';
 import { type BirthDate, pickBirthDate } from './onboarding-pan';
 
 export class ExternalPortfolioModal {
@@ -50,12 +50,13 @@ export class ExternalPortfolioModal {
     await this.a11y.check('external portfolio, OTP');
   }
 
-  async verifyOtp(code: string): Promise<void> {
+  /** A too-short code first (the form's message), then the e-mailed one (read once the step shows). */
+  async verifyOtp(code: Code): Promise<void> {
     const dialog = this.dialog('Import your external portfolio');
     await dialog.getByLabel(/^OTP/).fill('123');
     await dialog.getByRole('button', { name: 'Verify' }).click();
     await expect(dialog.getByText('Please enter a valid 6-digit OTP')).toBeVisible();
-    await dialog.getByLabel(/^OTP/).fill(code);
+    await dialog.getByLabel(/^OTP/).fill(await codeOf(code));
     await dialog.getByRole('button', { name: 'Verify' }).click();
   }
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { type A11y, expect } from '../fixtures';
+import { type A11y, type Code, codeOf, expect } from '../fixtures';
 import { SiteNavigation } from './site-navigation';
 
 /** /myInvestment (001 §2.16): the SIP, STP and SWP tabs, one card per plan, and the skip/cancel modal. */
@@ -65,13 +65,19 @@ export class MyInvestmentsPage {
     await this.dialog.getByRole('button', { name: 'Proceed' }).click();
   }
 
-  /** The validation stage: the e-mailed code, then Verify. */
-  async verifyCode(code: string): Promise<void> {
+  /** The validation stage, shown once the server has e-mailed its code. */
+  async expectCodeStage(): Promise<void> {
     const form = this.dialog.getByRole('form', { name: 'Verify the change' });
     await expect(form).toBeVisible();
     await expect(form.getByText('Please enter the 6-digit OTP sent to')).toBeVisible();
+  }
+
+  /** The validation stage: the e-mailed code (read once the stage shows), then Verify. */
+  async verifyCode(code: Code): Promise<void> {
+    await this.expectCodeStage();
     await this.a11y.check('plan change code');
-    await form.getByLabel(/^OTP/).fill(code);
+    const form = this.dialog.getByRole('form', { name: 'Verify the change' });
+    await form.getByLabel(/^OTP/).fill(await codeOf(code));
     await form.getByRole('button', { name: 'Verify' }).click();
   }
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { type A11y, expect } from '../fixtures';
+import { type A11y, type Code, codeOf, expect } from '../fixtures';
 
 /** UPI polling runs every 10 s (000 §9): the first poll that can report success comes after that. */
 const UPI_SETTLES_WITHIN = 45_000;
@@ -83,15 +83,15 @@ export class OrderModal {
     ).toBeVisible();
   }
 
-  /** The OTP step: the code from the e-mail, then Verify. */
-  async verifyOtp(code: string): Promise<void> {
+  /** The OTP step: the code from the e-mail (read once the step shows), then Verify. */
+  async verifyOtp(code: Code): Promise<void> {
     const otp = this.dialog.getByRole('textbox', { name: 'OTP', exact: true });
     await expect(otp).toBeVisible();
     await expect(
       this.dialog.getByText(/^(Enter the OTP sent to |You placed this order a few minutes ago)/),
     ).toBeVisible();
     await this.a11y.check(`order OTP ${this.title}`);
-    await otp.fill(code);
+    await otp.fill(await codeOf(code));
     await this.dialog.getByRole('button', { name: 'Verify' }).click();
   }
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { type A11y, expect } from '../fixtures';
+import { type A11y, type Code, codeOf, expect } from '../fixtures';
 
 /**
  * The Switch, STP and SWP wizards (001 §2.15), each a page of its own: 'STEP n / N' in the side
@@ -60,8 +60,11 @@ export class TransferWizard {
     await this.a11y.check(`${this.title}, OTP still valid`);
   }
 
-  async confirmWithCode(code: string): Promise<void> {
-    await this.main.getByRole('textbox', { name: 'OTP' }).fill(code);
+  /** The OTP step: the e-mailed code (read once the step shows), then Verify. */
+  async confirmWithCode(code: Code): Promise<void> {
+    const otp = this.main.getByRole('textbox', { name: 'OTP' });
+    await expect(otp).toBeVisible();
+    await otp.fill(await codeOf(code));
     await this.main.getByRole('button', { name: 'Verify' }).click();
   }
 
