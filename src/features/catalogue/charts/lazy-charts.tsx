@@ -11,7 +11,8 @@
 import { Box, Skeleton } from '@mantine/core';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { whenIdle } from '../../../lib/when-idle';
-import type { NavChartPoint, SectorChartSlice } from './echarts-charts';
+import type { SectorChartSlice } from './echarts-charts';
+import type { NavChartPoint } from './nav-line-option';
 
 let chartsModule: Promise<typeof import('./echarts-charts')> | undefined;
 /** One request for the chart chunk, however many charts ask for it at once. */
