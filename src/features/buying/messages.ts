@@ -72,6 +72,11 @@ export const paymentChoiceMessages = {
   netBanking: 'Net Banking',
 } as const;
 
+/** Beyond the spec (issue 29): the amount and the order's reference on the payment steps. */
+export const paymentSummaryMessages = {
+  summary: (amount: string, reference: string) => `${amount} for order ${reference}`,
+} as const;
+
 export const upiDialogMessages = {
   heading: 'UPI Payment',
   orderId: 'Order ID',
@@ -81,6 +86,8 @@ export const upiDialogMessages = {
   proceed: 'Proceed',
   processing: 'Processing...',
   approve: 'Approve the payment request in your UPI app. We are checking its status.',
+  /** Beyond the spec (issue 29): the time left of the 180 s wait, as m:ss. */
+  timeLeft: (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')} left to approve`,
   close: 'Close',
   exception: upiMessages.exception,
   timeout: upiMessages.timeout,

@@ -118,6 +118,7 @@ function OrderStep({ actor, onNetBanking }: { actor: OrderActor; onNetBanking: (
   const step = useSelector(actor, (s) => s.value);
   const upi = useSelector(actor, (s) => s.children.upi as UpiPaymentActor | undefined);
   const netBanking = useSelector(actor, (s) => s.children.netBanking as NetBankingActor | undefined);
+  const amount = useSelector(actor, (s) => s.context.amount);
   switch (step) {
     case 'amountForm':
     case 'placing':
@@ -129,7 +130,7 @@ function OrderStep({ actor, onNetBanking }: { actor: OrderActor; onNetBanking: (
     case 'paymentChoice':
       return <PaymentChoice actor={actor} onNetBanking={onNetBanking} />;
     case 'upi':
-      return upi ? <UpiDialog upi={upi} onClose={() => actor.send({ type: 'dialog.close' })} /> : null;
+      return upi ? <UpiDialog upi={upi} amount={amount} onClose={() => actor.send({ type: 'dialog.close' })} /> : null;
     case 'netBanking':
       return netBanking ? <NetBankingPanel netBanking={netBanking} actor={actor} /> : null;
     case 'sipRegistered':

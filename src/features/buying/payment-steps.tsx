@@ -1,17 +1,21 @@
 import { Alert, Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import type { FormEvent } from 'react';
-import { netBankingMessages, paymentChoiceMessages, upiDialogMessages } from './messages';
+import { type FormEvent, useEffect, useState } from 'react';
+import { UPI_GIVE_UP_MS } from '../../../machines/upi-payment.machine';
+import { formatRupees, orderReference } from '../../lib/format';
+import { netBankingMessages, paymentChoiceMessages, paymentSummaryMessages, upiDialogMessages } from './messages';
 import type { NetBankingActor, OrderActor, UpiPaymentActor } from './order-actor';
 
 /** Step 5 (000 §2.6): UPI Payment or Net Banking. */
 export function PaymentChoice({ actor, onNetBanking }: { actor: OrderActor; onNetBanking: () => void }) {
   const orderId = useSelector(actor, (s) => s.context.orderId);
+  const amount = useSelector(actor, (s) => s.context.amount);
   return (
     <Stack gap="md">
       <Title order={2} fz="h4">
         {paymentChoiceMessages.heading}
       </Title>
+      {orderId !== null && <PaymentSummary amount={amount} orderId={orderId} />}
       <Text size="sm" c="dimmed">
         {paymentChoiceMessages.orderId(String(orderId ?? ''))}
       </Text>
@@ -35,7 +39,15 @@ export function PaymentChoice({ actor, onNetBanking }: { actor: OrderActor; onNe
 }
 
 /** Step 6 (000 §2.6, §4.3, §5, §8): the UPI dialog, drawn from the UPI payment child. */
-export function UpiDialog({ upi, onClose }: { upi: UpiPaymentActor; onClose: () => void }) {
+/**
+ * Beyond the spec (issue 29): what is being paid, and the order's reference as Order Status and
+ * the result panels show it, so the investor can match the request in the UPI app.
+ */
+function PaymentSummary({ amount, orderId }: { amount: string; orderId: number }) {
+  return <Text fw={500}>{paymentSummaryMessages.summary(formatRupees(amount || '0'), orderReference(orderId))}</Text>;
+}
+
+export function UpiDialog({ upi, amount, onClose }: { upi: UpiPaymentActor; amount: string; onClose: () => void }) {
   const orderId = useSelector(upi, (s) => s.context.orderId);
   const upiId = useSelector(upi, (s) => s.context.upiId);
   const message = useSelector(upi, (s) => s.context.message);
@@ -51,6 +63,7 @@ export function UpiDialog({ upi, onClose }: { upi: UpiPaymentActor; onClose: () 
   return (
     <form onSubmit={submit} aria-label={upiDialogMessages.heading} noValidate>
       <Stack gap="md">
+        <PaymentSummary amount={amount} orderId={orderId} />
         <TextInput label={upiDialogMessages.orderId} value={String(orderId)} readOnly />
         <TextInput
           label={upiDialogMessages.upiId}
@@ -64,10 +77,13 @@ export function UpiDialog({ upi, onClose }: { upi: UpiPaymentActor; onClose: () 
           onChange={(event) => upi.send({ type: 'upiId.changed', value: event.currentTarget.value })}
         />
         {polling && (
-          <Group gap="xs" role="status" aria-live="polite">
-            <Loader size="sm" aria-hidden="true" />
-            <Text size="sm">{upiDialogMessages.approve}</Text>
-          </Group>
+          <Stack gap={4}>
+            <Group gap="xs" role="status" aria-live="polite">
+              <Loader size="sm" aria-hidden="true" />
+              <Text size="sm">{upiDialogMessages.approve}</Text>
+            </Group>
+            <UpiTimeLeft />
+          </Stack>
         )}
         {message && (
           <Alert color={timedOut ? 'yellow' : 'red'} variant="light" role="alert">
@@ -86,6 +102,27 @@ export function UpiDialog({ upi, onClose }: { upi: UpiPaymentActor; onClose: () 
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/**
+ * Beyond the spec (issue 29): how long the investor has left to approve, from the 180 s the status
+ * is polled for (000 §9; the machine gives up then). Mounted when the polling starts; a timer role,
+ * which screen readers do not announce at every tick.
+ */
+function UpiTimeLeft() {
+  const [secondsLeft, setSecondsLeft] = useState(UPI_GIVE_UP_MS / 1000);
+  useEffect(() => {
+    const started = Date.now();
+    const tick = window.setInterval(() => {
+      setSecondsLeft(Math.max(0, Math.ceil((UPI_GIVE_UP_MS - (Date.now() - started)) / 1000)));
+    }, 1000);
+    return () => window.clearInterval(tick);
+  }, []);
+  return (
+    <Text size="sm" c="dimmed" role="timer">
+      {upiDialogMessages.timeLeft(secondsLeft)}
+    </Text>
   );
 }
 

@@ -5,8 +5,8 @@
  * sent no new code, and the page told once net banking has opened the bank's page.
  * And a decimal point that never multiplies the amount (issue 26 item 5).
  */
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { wholeNumberMessages } from '../../../src/components/whole-number-input';
 import { amountField, inDialog, MASKED_EMAIL, ORDER_ID, type OrderSut, renderOrderModal, settle } from './harness';
 
@@ -71,5 +71,40 @@ describe('after net banking opened the bank’s page', () => {
     expect(sut.record).toEqual({ closes: 1, bankPages: [ORDER_ID] });
     // The notice is the page's (the order-entry machine's), not the closed modal's.
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});
+
+describe('the payment steps (issue 29)', () => {
+  it('say what is paid and the order reference Order Status shows', async () => {
+    const sut = await renderOrderModal('LUMP_SUM');
+    await invest(sut, 'SENT');
+    await sut.user.type(inDialog().getByLabelText(/^OTP/), '123456');
+    await sut.user.click(button('Verify'));
+    await settle(() => sut.code.resolve('verifyCode', { orderId: ORDER_ID, status: 'AUTHENTICATED' }));
+    const summary = `₹5,000.00 for order OS-${String(ORDER_ID).padStart(2, '0')}`;
+    expect(inDialog().getByText(summary)).toBeVisible();
+    await sut.user.click(button('UPI Payment'));
+    expect(inDialog().getByText(summary)).toBeVisible();
+    expect(inDialog().getByRole('textbox', { name: 'Order ID' })).toHaveValue(String(ORDER_ID));
+  });
+});
+
+describe('waiting for the UPI approval (issue 29)', () => {
+  it('says how long of the 180 s is left, second by second, without announcing every tick', async () => {
+    const sut = await renderOrderModal('LUMP_SUM');
+    await invest(sut, 'SENT');
+    await sut.user.type(inDialog().getByLabelText(/^OTP/), '123456');
+    await sut.user.click(button('Verify'));
+    await settle(() => sut.code.resolve('verifyCode', { orderId: ORDER_ID, status: 'AUTHENTICATED' }));
+    await sut.user.click(button('UPI Payment'));
+    await sut.user.type(inDialog().getByRole('textbox', { name: /^UPI ID/ }), 'investor@upi');
+    await sut.user.click(button('Proceed'));
+    await settle(() => sut.upi.resolve('makeUpiPayment', { statuscode: '100', responsestring: 'Accepted' }));
+
+    const timer = inDialog().getByRole('timer');
+    expect(timer).toHaveTextContent('3:00 left to approve');
+    expect(timer.closest('[aria-live="polite"]')).toBeNull();
+    await act(async () => vi.advanceTimersByTime(65_000));
+    expect(inDialog().getByRole('timer')).toHaveTextContent('1:55 left to approve');
   });
 });
