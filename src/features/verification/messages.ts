@@ -34,6 +34,8 @@ export const verificationMessages = {
   back: 'Back',
   preparingMandate: 'Preparing your mandate…',
   statementFile: 'Bank statement (PDF)',
+  /** Beyond the spec (issue 29): the file picker's prompt. */
+  statementChoose: 'Choose a PDF file…',
   statementPassword: 'PDF password',
   submit: 'Submit',
   uploading: 'Uploading…',

@@ -1,4 +1,5 @@
 import { Alert, Button, FileInput, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { IconFileUpload } from '@tabler/icons-react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { statementUploadMachine } from '../../../machines/statement-upload.machine';
 import { verificationMessages as text } from './messages';
@@ -23,6 +24,10 @@ export function StatementUploadForm({ machine }: { machine: typeof statementUplo
         <FileInput
           label={text.statementFile}
           accept="application/pdf"
+          // Beyond the spec (issue 29): an empty FileInput looks like a text field; the icon and
+          // the prompt say a file is chosen here.
+          placeholder={text.statementChoose}
+          leftSection={<IconFileUpload size={18} aria-hidden="true" />}
           disabled={busy}
           clearable={false}
           onChange={(file) => file && actor.send({ type: 'file.chosen', file })}

@@ -23,6 +23,23 @@ const ASKS_FOR_CHEQUE: VerificationState = {
   actionButton: 'AUTHORIZE',
 };
 
+it('offers the statement as a file picker: an upload icon and a prompt to choose the PDF (issue 29)', async () => {
+  render(
+    <MantineProvider>
+      <VerificationPanel
+        machine={verificationMachine.provide({ actors: { loadStatus: fromPromise(async () => ASKS_FOR_CHEQUE) } })}
+        statementMachine={() => statementUploadMachine}
+        openElogWindow={() => true}
+        onClose={() => {}}
+      />
+    </MantineProvider>,
+  );
+  const row = await screen.findByRole('region', { name: 'Statement Upload' });
+  const picker = within(row).getByRole('button', { name: /^Bank statement \(PDF\)/ });
+  expect(picker).toHaveTextContent('Choose a PDF file…');
+  expect(row.querySelector('svg.tabler-icon-file-upload')).not.toBeNull();
+});
+
 it('keeps the success of the upload to the exchange in view after the status is read again', async () => {
   const reads: VerificationState[] = [];
   const machine = verificationMachine.provide({
