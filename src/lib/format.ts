@@ -118,19 +118,17 @@ function formatWith(value: string, pattern: string): string | null {
   return parsed ? format(parsed, pattern) : null;
 }
 
-/** DD-MM-YYYY, e.g. NFO open and close dates. Null for an unreadable date. */
+/**
+ * DD-MM-YYYY, the app's one date style wherever the spec states none (issue 29): NFO dates, the
+ * Current NAV card, the NAV chart, the imported portfolio. Null for an unreadable date.
+ */
 export function formatDayMonthYear(value: string): string | null {
   return formatWith(value, 'dd-MM-yyyy');
 }
 
-/** dd/MM/yyyy, e.g. "Last Updated On" and "Available on". Null for an unreadable date. */
+/** dd/MM/yyyy where the spec states it: 'Available on dd/mm/yyyy', My Investments (001 §9). Null for an unreadable date. */
 export function formatSlashDate(value: string): string | null {
   return formatWith(value, 'dd/MM/yyyy');
-}
-
-/** Short chart-axis date, e.g. "05 Mar 2024". */
-export function formatChartDate(value: string): string | null {
-  return formatWith(value, 'dd MMM yyyy');
 }
 
 /** Title case per word: "aditya BIRLA sun life" → "Aditya Birla Sun Life". */

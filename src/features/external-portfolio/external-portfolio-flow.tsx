@@ -13,7 +13,7 @@ import { type externalPortfolioMachine, externalPortfolioMessages } from '../../
 import type { countdownMachine } from '../../../machines/shared/countdown.machine';
 import { OtpEntry } from '../../components/code-entry';
 import type { ResendCountdownActor } from '../../components/resend-countdown';
-import { formatSlashDate } from '../../lib/format';
+import { formatDayMonthYear } from '../../lib/format';
 import { externalPortfolioTexts as text } from './messages';
 import { PanForm } from './pan-form';
 
@@ -104,7 +104,7 @@ function FlowBody({ actor, supportPhone, onClose }: { actor: FlowActor; supportP
             </Table.Tr>
             <Table.Tr>
               <Table.Th>{text.dob}</Table.Th>
-              <Table.Td>{(formatSlashDate(dob) ?? dob).replaceAll('/', '-')}</Table.Td>
+              <Table.Td>{formatDayMonthYear(dob) ?? dob}</Table.Td>
             </Table.Tr>
           </Table.Tbody>
         </Table>

@@ -203,7 +203,7 @@ describe('scheme details', () => {
     const card = statCard('Current NAV');
     expect(card).toHaveTextContent('₹123.46');
     expect(card).toHaveTextContent('+1.19%');
-    expect(card).toHaveTextContent('Last Updated On: 28/06/2024');
+    expect(card).toHaveTextContent('Last Updated On: 28-06-2024');
   });
 
   it("shows 'No NAV Found', 'No Data Found' and 'Last Updated On: Not Found' without a NAV", async () => {

@@ -4,7 +4,7 @@
  * denser for recent months): a time axis places each at its date, where a category axis spaced
  * them evenly and squeezed the older months of a window about fourfold (issue 29).
  */
-import { formatChartDate, formatNav } from '../../../lib/format';
+import { formatDayMonthYear, formatNav } from '../../../lib/format';
 import { NAV_LINE_COLOUR } from './chart-colours';
 
 export interface NavChartPoint {
@@ -21,7 +21,7 @@ export function navLineOption(points: readonly NavChartPoint[]) {
       trigger: 'axis',
       formatter: (params: Array<{ dataIndex: number }>) => {
         const point = points[params[0]?.dataIndex ?? -1];
-        return point ? `${formatChartDate(point.date) ?? point.date}<br/>${formatNav(point.value)}` : '';
+        return point ? `${formatDayMonthYear(point.date) ?? point.date}<br/>${formatNav(point.value)}` : '';
       },
     },
     xAxis: {

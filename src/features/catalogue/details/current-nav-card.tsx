@@ -3,7 +3,7 @@ import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react';
 import { navChange } from '../../../../domain/nav-change';
 import { NAV_CARD_WINDOW_DAYS, pointsWithin } from '../../../../domain/nav-windows';
 import type { LatestNav, NavPoint } from '../../../api/catalogue';
-import { formatNav, formatPercent, formatSlashDate } from '../../../lib/format';
+import { formatDayMonthYear, formatNav, formatPercent } from '../../../lib/format';
 import { detailsMessages as text } from '../messages';
 import { StatLabel } from './stat-card';
 
@@ -14,7 +14,7 @@ import { StatLabel } from './stat-card';
  */
 export function CurrentNavCard({ nav, history }: { nav: LatestNav | null | undefined; history: readonly NavPoint[] }) {
   const change = navChange(pointsWithin(history, NAV_CARD_WINDOW_DAYS));
-  const updated = nav ? formatSlashDate(nav.lastModifiedDate) : null;
+  const updated = nav ? formatDayMonthYear(nav.lastModifiedDate) : null;
   const changeColour =
     change?.direction === 'up'
       ? 'var(--mantine-color-green-9)'

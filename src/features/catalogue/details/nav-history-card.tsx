@@ -1,7 +1,7 @@
 import { Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { NAV_WINDOWS, type NavWindowKey, navWindowSeries } from '../../../../domain/nav-windows';
 import type { NavPoint } from '../../../api/catalogue';
-import { formatNav, formatSlashDate } from '../../../lib/format';
+import { formatDayMonthYear, formatNav } from '../../../lib/format';
 import { NavHistoryChart } from '../charts/lazy-charts';
 import { navWindowNames, detailsMessages as text } from '../messages';
 
@@ -16,9 +16,9 @@ function chartSummary(points: readonly NavPoint[], key: NavWindowKey): string {
   return text.navChartSummary(
     navWindowNames[key],
     formatNav(first.value),
-    formatSlashDate(first.date) ?? first.date,
+    formatDayMonthYear(first.date) ?? first.date,
     formatNav(last.value),
-    formatSlashDate(last.date) ?? last.date,
+    formatDayMonthYear(last.date) ?? last.date,
   );
 }
 

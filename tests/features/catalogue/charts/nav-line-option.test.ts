@@ -48,6 +48,6 @@ describe('the NAV History chart', () => {
     const [series] = option.series;
     expect(series?.data[0]).toEqual(['2025-11-27', 110.24]);
     expect(series).not.toHaveProperty('smooth');
-    expect(option.tooltip.formatter([{ dataIndex: 4 }])).toBe('27 Nov 2026<br/>₹93.29');
+    expect(option.tooltip.formatter([{ dataIndex: 4 }])).toBe('27-11-2026<br/>₹93.29');
   });
 });
