@@ -19,6 +19,16 @@ async function invest(sut: OrderSut, otp: 'SENT' | 'STILL_VALID') {
   await settle(() => sut.order.resolve('placeOrder', { orderId: ORDER_ID, otp }));
 }
 
+/** A lump sum placed and confirmed with its code: the payment choice is next. */
+async function confirmedLumpSum(): Promise<OrderSut> {
+  const sut = await renderOrderModal('LUMP_SUM');
+  await invest(sut, 'SENT');
+  await sut.user.type(inDialog().getByLabelText(/^OTP/), '123456');
+  await sut.user.click(button('Verify'));
+  await settle(() => sut.code.resolve('verifyCode', { orderId: ORDER_ID, status: 'AUTHENTICATED' }));
+  return sut;
+}
+
 describe('the amount in whole rupees (issue 26)', () => {
   it('refuses a typed point with its paise: "5000.5" is ₹5,000, never ₹50,005, and places 5000', async () => {
     const sut = await renderOrderModal('LUMP_SUM');
@@ -59,11 +69,7 @@ describe('the OTP step', () => {
 
 describe('after net banking opened the bank’s page', () => {
   it('closes and tells the page which order is paid in the bank’s window, which keeps the notice', async () => {
-    const sut = await renderOrderModal('LUMP_SUM');
-    await invest(sut, 'SENT');
-    await sut.user.type(inDialog().getByLabelText(/^OTP/), '123456');
-    await sut.user.click(button('Verify'));
-    await settle(() => sut.code.resolve('verifyCode', { orderId: ORDER_ID, status: 'AUTHENTICATED' }));
+    const sut = await confirmedLumpSum();
     await sut.user.click(button('Net Banking'));
     await settle(() => sut.netBanking.resolve('makeNetBankingPayment', { statuscode: '100', responsestring: '<p/>' }));
 
@@ -76,11 +82,7 @@ describe('after net banking opened the bank’s page', () => {
 
 describe('the payment steps (issue 29)', () => {
   it('say what is paid and the order reference Order Status shows', async () => {
-    const sut = await renderOrderModal('LUMP_SUM');
-    await invest(sut, 'SENT');
-    await sut.user.type(inDialog().getByLabelText(/^OTP/), '123456');
-    await sut.user.click(button('Verify'));
-    await settle(() => sut.code.resolve('verifyCode', { orderId: ORDER_ID, status: 'AUTHENTICATED' }));
+    const sut = await confirmedLumpSum();
     const summary = `₹5,000.00 for order OS-${String(ORDER_ID).padStart(2, '0')}`;
     expect(inDialog().getByText(summary)).toBeVisible();
     await sut.user.click(button('UPI Payment'));
@@ -91,11 +93,7 @@ describe('the payment steps (issue 29)', () => {
 
 describe('waiting for the UPI approval (issue 29)', () => {
   it('says how long of the 180 s is left, second by second, without announcing every tick', async () => {
-    const sut = await renderOrderModal('LUMP_SUM');
-    await invest(sut, 'SENT');
-    await sut.user.type(inDialog().getByLabelText(/^OTP/), '123456');
-    await sut.user.click(button('Verify'));
-    await settle(() => sut.code.resolve('verifyCode', { orderId: ORDER_ID, status: 'AUTHENTICATED' }));
+    const sut = await confirmedLumpSum();
     await sut.user.click(button('UPI Payment'));
     await sut.user.type(inDialog().getByRole('textbox', { name: /^UPI ID/ }), 'investor@upi');
     await sut.user.click(button('Proceed'));
