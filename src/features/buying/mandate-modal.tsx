@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { MandateNotice } from '../../../domain/order-entry';
 import { useCloseOnSessionEnd } from '../../app/session/session-context';
+import { useDialogFocus } from '../../components/dialog-focus';
 import { AnchorLink } from '../../components/links';
 import { mandateModalMessages as text } from './messages';
 
@@ -19,9 +20,11 @@ export function MandateModal({
   onClose: () => void;
 }) {
   useCloseOnSessionEnd(onClose);
+  // Mounted open on the first click: Mantine's own return of focus never learns BUY or SIP.
+  const stepRef = useDialogFocus({ step: notice, opened });
   return (
     <Modal opened={opened} onClose={onClose} title={text.title} centered>
-      <Stack gap="md">
+      <Stack gap="md" ref={stepRef}>
         {notice === 'mandateNotApproved' ? (
           <Text>
             {text.notApprovedBefore}

@@ -8,6 +8,7 @@ import { type BankWindowActions, orderActors } from '../../api/buying';
 import { orderListKeys } from '../../api/order-status';
 import { inspect } from '../../app/inspector';
 import { useCloseOnSessionEnd } from '../../app/session/session-context';
+import { useDialogFocus } from '../../components/dialog-focus';
 import { AmountForm } from './amount-form';
 import { type BankWindow, openBankWindow } from './bank-window';
 import { orderModalMessages, orderTitles } from './messages';
@@ -94,6 +95,9 @@ export function OrderModal({
     actor.send({ type: 'dialog.close' });
   };
   useCloseOnSessionEnd(close);
+  // Placing keeps the amount form on screen: focus stays where the investor left it.
+  const step = useSelector(actor, (s) => (s.matches('placing') ? 'amountForm' : String(s.value)));
+  const stepRef = useDialogFocus({ step, opened });
 
   return (
     <Modal
@@ -104,12 +108,14 @@ export function OrderModal({
       size="md"
       closeButtonProps={{ 'aria-label': orderModalMessages.closeOrder }}
     >
-      <OrderStep
-        actor={actor}
-        onNetBanking={() => {
-          bankWindow.current = openWindow();
-        }}
-      />
+      <div ref={stepRef}>
+        <OrderStep
+          actor={actor}
+          onNetBanking={() => {
+            bankWindow.current = openWindow();
+          }}
+        />
+      </div>
     </Modal>
   );
 }

@@ -12,6 +12,7 @@ import { externalPanRuleMessages } from '../../../domain/external-portfolio';
 import { type externalPortfolioMachine, externalPortfolioMessages } from '../../../machines/external-portfolio.machine';
 import type { countdownMachine } from '../../../machines/shared/countdown.machine';
 import { OtpEntry } from '../../components/code-entry';
+import { useDialogFocus } from '../../components/dialog-focus';
 import type { ResendCountdownActor } from '../../components/resend-countdown';
 import { formatDayMonthYear } from '../../lib/format';
 import { externalPortfolioTexts as text } from './messages';
@@ -63,11 +64,17 @@ export function ExternalPortfolioFlow({
     else if (closed) onClose();
   }, [fetched, closed, onFetched, onClose]);
 
+  // Requesting the OTP keeps the review on screen: focus stays on it.
+  const step = useSelector(actor, (s) => (s.matches('requestingOtp') ? 'review' : bodyStep(s)));
+  const stepRef = useDialogFocus({ step });
+
   const close = () => actor.send({ type: 'flow.closed' });
   if (fetched || closed) return null;
   return (
     <Modal opened onClose={close} title={title} centered size="md">
-      <FlowBody actor={actor} supportPhone={supportPhone} onClose={close} />
+      <div ref={stepRef}>
+        <FlowBody actor={actor} supportPhone={supportPhone} onClose={close} />
+      </div>
     </Modal>
   );
 }

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Radio, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { SIP_CANCEL_REASONS } from '../../../domain/plans/cancel-reasons';
 import {
   type CancelReason,
@@ -13,6 +13,7 @@ import {
 import { TRANSACTION_FAILED_DEFAULT } from '../../../machines/shared/flow-otp';
 import { serverMessageOr } from '../../../machines/shared/server-message';
 import { CodeEntry } from '../../components/code-entry';
+import { useDialogFocus } from '../../components/dialog-focus';
 import { formatRupees, orderReference } from '../../lib/format';
 import { maskEmailKeepingDomain } from '../../lib/mask-email';
 import { planChangeMessages as text } from './messages';
@@ -27,6 +28,7 @@ export function PlanChangeModal({ actor }: { actor: PlanChangeActor }) {
   const opened = useSelector(actor, (s) => !s.matches('closed'));
   const plan = useSelector(actor, (s) => s.context.plan);
   const transaction = useSelector(actor, (s) => s.context.transaction);
+  const stepRef = useDialogFocus({ step: useSelector(actor, stageOf), opened });
   return (
     <Modal
       opened={opened}
@@ -37,21 +39,20 @@ export function PlanChangeModal({ actor }: { actor: PlanChangeActor }) {
       closeOnClickOutside={false}
       closeButtonProps={{ 'aria-label': text.closeLabel }}
     >
-      {plan && <Stage actor={actor} plan={plan} />}
+      <div ref={stepRef}>{plan && <Stage actor={actor} plan={plan} />}</div>
     </Modal>
   );
 }
 
+/** The stage on show, as one string. */
+function stageOf(s: SnapshotFrom<PlanChangeActor>) {
+  if (s.matches({ open: 'validation' })) return 'validation';
+  if (s.matches({ open: 'succeeded' })) return 'succeeded';
+  return s.matches({ open: 'failed' }) ? 'failed' : 'confirming';
+}
+
 function Stage({ actor, plan }: { actor: PlanChangeActor; plan: PlanSummary }) {
-  const stage = useSelector(actor, (s) =>
-    s.matches({ open: 'validation' })
-      ? 'validation'
-      : s.matches({ open: 'succeeded' })
-        ? 'succeeded'
-        : s.matches({ open: 'failed' })
-          ? 'failed'
-          : 'confirming',
-  );
+  const stage = useSelector(actor, stageOf);
   switch (stage) {
     case 'confirming':
       return <ConfirmStage actor={actor} plan={plan} />;

@@ -9,6 +9,7 @@ import { portfolioKeys } from '../../api/portfolio';
 import { redemptionActors } from '../../api/redemption';
 import { inspect } from '../../app/inspector';
 import { useCloseOnSessionEnd } from '../../app/session/session-context';
+import { useDialogFocus } from '../../components/dialog-focus';
 import { DetailsStep } from './details-step';
 import { FolioStep } from './folio-step';
 import { redemptionMessages as text } from './messages';
@@ -28,6 +29,8 @@ export interface RedemptionDialogProps {
   /** The investor's e-mail; the OTP step shows it masked. */
   email: string;
   onClose: () => void;
+  /** Where focus goes on closing when the control that opened the dialog is gone. */
+  returnTo?: () => HTMLElement | null;
   /** The calls the machine makes; tests hand in ones they settle. */
   createActors?: () => RedemptionActors;
 }
@@ -44,6 +47,7 @@ export function RedemptionDialog({
   folio,
   email,
   onClose,
+  returnTo,
   createActors = redemptionActors,
 }: RedemptionDialogProps) {
   const queryClient = useQueryClient();
@@ -65,6 +69,8 @@ export function RedemptionDialog({
 
   const close = () => actor.send({ type: 'dialog.close' });
   useCloseOnSessionEnd(close);
+  const step = useSelector(actor, (s) => (s.matches('placing') ? 'details' : String(s.value)));
+  const stepRef = useDialogFocus({ step, returnTo });
 
   return (
     <Modal
@@ -77,7 +83,9 @@ export function RedemptionDialog({
       // Scheme names are long: the title wraps over two or three lines on a phone.
       styles={{ title: { fontWeight: 600, lineHeight: 1.35 } }}
     >
-      <RedemptionStep actor={actor} />
+      <div ref={stepRef}>
+        <RedemptionStep actor={actor} />
+      </div>
     </Modal>
   );
 }

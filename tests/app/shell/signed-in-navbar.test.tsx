@@ -49,6 +49,18 @@ describe('signed-in navbar menus (000 §2.2)', () => {
   });
 });
 
+describe('menus by keyboard (issue 29 item 2)', () => {
+  it.each(['{Enter}', ' '])('opens with %j on the first item, with nothing but items in the menu', async (key) => {
+    const { user } = await renderShell('/dashboard', { signupStatus: 'VERIFIED' });
+    menuButton('Manage').focus();
+    await user.keyboard(key);
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'My Orders' })).toHaveFocus());
+    // axe's aria-required-children: an empty focusable placeholder is no menu item.
+    expect(menu.querySelectorAll('[role="presentation"][tabindex]')).toHaveLength(0);
+  });
+});
+
 describe('Get Portfolio (000 §2.2)', () => {
   it('reads Refresh Portfolio once an external portfolio exists', async () => {
     const { user } = await renderShell('/dashboard', {

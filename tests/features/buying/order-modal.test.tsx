@@ -8,7 +8,16 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { wholeNumberMessages } from '../../../src/components/whole-number-input';
-import { amountField, inDialog, MASKED_EMAIL, ORDER_ID, type OrderSut, renderOrderModal, settle } from './harness';
+import {
+  amountField,
+  inDialog,
+  MASKED_EMAIL,
+  ORDER_ID,
+  type OrderSut,
+  otpField,
+  renderOrderModal,
+  settle,
+} from './harness';
 
 const button = (name: string) => inDialog().getByRole('button', { name });
 
@@ -64,6 +73,16 @@ describe('the OTP step', () => {
     await sut.user.click(button('Previous'));
     await invest(sut, 'SENT');
     expect(inDialog().getByText(`Enter the OTP sent to ${MASKED_EMAIL}`)).toBeVisible();
+  });
+});
+
+describe('focus between the steps (issue 29 item 1)', () => {
+  it('moves to the OTP field on Invest and back to the amount on Previous, never to <body>', async () => {
+    const sut = await renderOrderModal('LUMP_SUM');
+    await invest(sut, 'SENT');
+    expect(otpField()).toHaveFocus();
+    await sut.user.click(button('Previous'));
+    expect(amountField()).toHaveFocus();
   });
 });
 
