@@ -7,7 +7,11 @@ const merged: MantineTheme = mergeMantineTheme(DEFAULT_THEME, theme);
 /** The hex a Mantine colour variable stands for (`var(--mantine-color-red-9)`, `…-red-filled`), or an rgba() value. */
 function hexOf(value: string): string {
   const rgba = /^rgba\((\d+), (\d+), (\d+), 1\)$/.exec(value);
-  if (rgba) return `#${rgba.slice(1).map((channel) => Number(channel).toString(16).padStart(2, '0')).join('')}`;
+  if (rgba)
+    return `#${rgba
+      .slice(1)
+      .map((channel) => Number(channel).toString(16).padStart(2, '0'))
+      .join('')}`;
   const [, color, shade] = /^var\(--mantine-color-([a-zA-Z]+)-(\d|filled|filled-hover)\)$/.exec(value) ?? [];
   if (value === 'var(--mantine-color-white)') return merged.white;
   if (value === 'var(--mantine-color-black)') return merged.black;
