@@ -5,6 +5,7 @@ import { config } from '../config';
 import { liveFlowsEnabled } from '../inspector';
 import { loadQueryClient } from '../query-client-source';
 import { LandingHeader } from './landing-header';
+import { useDocumentTitle, useFocusOnPageChange } from './page-change';
 import { PromoBanner } from './promo-banner';
 import './route-chrome';
 import classes from './shell.module.css';
@@ -40,7 +41,8 @@ const landingAccountMenu = (
  * Header, notice, page and footer. The landing page swaps the navbar for its own header and
  * gets the navbar back when the visitor leaves it (000 §1); a route marked
  * `withoutNavigation` (/deleteaccount, 001 §2.17) has no navbar at all. The router itself
- * scrolls to the top after every navigation (its default `resetScroll`), so nothing here does.
+ * scrolls to the top after every navigation (its default `resetScroll`), so nothing here does;
+ * the title and focus follow the page here (page-change.ts).
  */
 export function RootLayout() {
   const pathname = useLocation({ select: (location) => location.pathname });
@@ -48,6 +50,8 @@ export function RootLayout() {
     select: (matches) => matches.some((match) => match.staticData.withoutNavigation === true),
   });
   const onLanding = pathname === config.brand.homePath;
+  useDocumentTitle();
+  useFocusOnPageChange(MAIN_CONTENT_ID);
   return (
     <>
       <SkipLink />

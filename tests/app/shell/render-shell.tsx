@@ -92,9 +92,10 @@ const homeStandIn = createRoute({ getParentRoute: () => rootRoute, path: '/', co
 function routeTree() {
   const authed = child(authedRoute, rootRoute, '/_authed', '');
   const authedChildren = [
-    child(dashboardRoute, authed, '/_authed/dashboard', '/dashboard'),
-    child(deleteAccountRoute, authed, '/_authed/deleteaccount', '/deleteaccount'),
-    child(orderStatusRoute, authed, '/_authed/orderstatus', '/orderstatus'),
+    // Ids below a parent are joined to the parent's ('/_authed/dashboard'), as in the generated tree.
+    child(dashboardRoute, authed, '/dashboard'),
+    child(deleteAccountRoute, authed, '/deleteaccount'),
+    child(orderStatusRoute, authed, '/orderstatus'),
   ];
   return rootRoute.addChildren([
     authed.addChildren(authedChildren),
