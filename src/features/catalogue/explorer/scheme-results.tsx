@@ -59,14 +59,8 @@ export function SchemeResults({ actor, applied = 0 }: SchemeResultsProps) {
   if (state === 'notApplied') return <Text c="dimmed">{text.pressExplore}</Text>;
   return (
     <Stack gap="sm">
-      <Title
-        order={2}
-        size="h4"
-        ref={heading}
-        tabIndex={-1}
-        // Clear of the fixed header when scrolled to the top.
-        style={{ scrollMarginTop: 'calc(var(--app-shell-header-offset, 0rem) + var(--mantine-spacing-md))' }}
-      >
+      {/* html's scroll-padding-top keeps it clear of the sticky navbar when scrolled to. */}
+      <Title order={2} size="h4" ref={heading} tabIndex={-1}>
         {text.results}
       </Title>
       <ResultsBody actor={actor} state={state} />
