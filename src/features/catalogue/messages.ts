@@ -84,6 +84,8 @@ export const orderMessages = {
 } as const;
 
 export const detailsMessages = {
+  /** The phone's action bar with SIP and BUY (beyond the spec, issue 29). */
+  orderBar: (schemeName: string) => `Invest in ${schemeName}`,
   lockIn: (days: number) => `${days} days LockIn`,
   objective: 'Objective',
   category: 'Category',
