@@ -71,6 +71,31 @@ async function lineBreaks(page: Page, text: string): Promise<string[]> {
   });
 }
 
+for (const width of [820, 1024]) {
+  test.describe(`the signed-in header on a ${width} px tablet (issue 29)`, () => {
+    test.use({ viewport: { width, height: 1180 } });
+
+    test('stays one row, the menus behind the burger and the whole name on the account button', async ({
+      page,
+      a11y,
+    }) => {
+      const navigation = new SiteNavigation(page, a11y);
+      await openSignedIn(page, '/dashboard', NEW, PASSWORD);
+      await expect(page.getByRole('heading', { level: 1, name: 'Investment Overview' })).toBeVisible();
+      await expect(navigation.burger).toBeVisible();
+      expect(await heightOf(page, 'header')).toBeLessThanOrEqual(65);
+      const name = navigation.header.getByRole('button', { name: /^Account menu for/ }).locator('span:visible', {
+        hasText: /\S/,
+      });
+      const clipped = await name.last().evaluate((element) => element.scrollWidth > element.clientWidth);
+      expect(clipped, 'the account name is cut').toBe(false);
+      await a11y.check(`dashboard, ${width} px`);
+      await navigation.follow('Manage', 'My Orders');
+      await expect(page).toHaveURL(/\/orderstatus$/);
+    });
+  });
+}
+
 for (const size of SIZES) {
   test.describe(`the signed-in shell on a ${size.name}`, () => {
     test.use({ viewport: size.viewport });

@@ -3,7 +3,7 @@ import { type A11y, expect } from '../fixtures';
 
 /**
  * The signed-in navigation (000 §2.2) as an investor uses it at any width: the header's menus
- * from Mantine's `sm` breakpoint up, the burger's drawer below it (phones).
+ * from Mantine's `lg` breakpoint (1200 px) up, the burger's drawer below it (phones and tablets).
  */
 export class SiteNavigation {
   constructor(
@@ -23,11 +23,11 @@ export class SiteNavigation {
     return this.page.getByRole('dialog', { name: 'Menu', exact: true });
   }
 
-  async isPhone(): Promise<boolean> {
-    return (this.page.viewportSize()?.width ?? 1280) < 768;
+  async usesDrawer(): Promise<boolean> {
+    return (this.page.viewportSize()?.width ?? 1280) < 1200;
   }
 
-  /** Opens the phone's drawer, checked with axe while it is open. */
+  /** Opens the drawer, checked with axe while it is open. */
   async openDrawer(): Promise<Locator> {
     await this.burger.click();
     await expect(this.drawer).toBeVisible();
@@ -38,7 +38,7 @@ export class SiteNavigation {
 
   /** Menu → item, e.g. Manage → My Orders. */
   async follow(menu: string, item: string): Promise<void> {
-    if (await this.isPhone()) {
+    if (await this.usesDrawer()) {
       const drawer = await this.openDrawer();
       await drawer.getByRole('group', { name: menu }).getByRole('link', { name: item, exact: true }).click();
       await expect(this.drawer).toBeHidden();

@@ -17,6 +17,10 @@ import { dashboardMessages } from '../../src/features/dashboard';
 import { fakeSession } from '../api/identity/fake-identity-provider';
 import { currentHref, INVESTOR_EMAIL, renderShell } from '../app/shell/render-shell';
 import { describeModelPaths } from '../support/model';
+import { withDesktopViewport } from '../support/viewport';
+
+// These steps use the header's menus, shown from 1200 px.
+withDesktopViewport();
 
 /** In the valid-notice list and not active (000 §4.1): the notice and its 'click here' show. */
 const SIGNUP_STATUS = 'BSE_USER_MANDATE_FAILED';

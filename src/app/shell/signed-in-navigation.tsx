@@ -43,9 +43,11 @@ const LINK_MENUS = [
 
 /**
  * Logged in: Dashboard, Manage, Explore and Get Portfolio menus, Create Account, the user menu.
- * From Mantine's `sm` breakpoint up they sit in the header row; below it (phones) the menus and
- * Create Account move into a drawer behind a burger, so the header stays one row high. The user
- * menu stays in the header, its name shown from `sm` up (the button keeps it as its label).
+ * From Mantine's `lg` breakpoint (1200 px) up they sit in the header row; below it (phones and
+ * tablets) the menus and Create Account move into a drawer behind a burger, so the header stays
+ * one row high: from `sm` to `lg` they wrapped it to two rows and clipped the user's name
+ * (issue 29). The user menu stays in the header, its name shown from `sm` up (the button keeps it
+ * as its label).
  */
 export function SignedInNavigation() {
   const user = useSessionUser();
@@ -53,7 +55,7 @@ export function SignedInNavigation() {
   const createAccount = showsCreateAccount(status);
   return (
     <Group gap="xs" wrap="nowrap" justify="flex-end">
-      <Group gap="xs" wrap="wrap" justify="flex-end" visibleFrom="sm">
+      <Group gap="xs" wrap="wrap" justify="flex-end" visibleFrom="lg">
         <nav aria-label={shellMessages.navigationLabel}>
           <Group gap={4} wrap="wrap">
             {LINK_MENUS.map((menu) => (
@@ -127,7 +129,7 @@ function GetPortfolioMenu() {
 }
 
 /**
- * Phones: the burger opens a drawer with every menu's items as links under the menu's name.
+ * Phones and tablets: the burger opens a drawer with every menu's items as links under the menu's name.
  * Mantine's drawer traps focus, closes on Escape and gives focus back to the burger; following
  * a link closes it too.
  */
@@ -138,7 +140,7 @@ function NavigationDrawer({ createAccount }: { createAccount: boolean }) {
   return (
     <>
       <Burger
-        hiddenFrom="sm"
+        hiddenFrom="lg"
         opened={opened}
         onClick={toggle}
         size="sm"

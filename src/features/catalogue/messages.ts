@@ -32,6 +32,8 @@ export const explorerMessages = {
   chooseFirst: 'Choose a fund house, scheme type and option, then press Explore.',
   pressExplore: 'Press Explore to list the schemes.',
   loadingSchemes: 'Loading schemes…',
+  /** The results' heading (beyond the spec, issue 29): Explore moves focus here. */
+  results: 'Schemes',
   noSchemes: 'No schemes match these filters.',
   columns: { name: 'Scheme Name', minAmount: 'Min Amount', actions: 'Actions' },
   sortAscending: 'Sort by scheme name, A to Z',
@@ -82,6 +84,8 @@ export const orderMessages = {
 } as const;
 
 export const detailsMessages = {
+  /** The phone's action bar with SIP and BUY (beyond the spec, issue 29). */
+  orderBar: (schemeName: string) => `Invest in ${schemeName}`,
   lockIn: (days: number) => `${days} days LockIn`,
   objective: 'Objective',
   category: 'Category',

@@ -1,10 +1,25 @@
-import { Alert, Button, Center, Container, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Box,
+  Button,
+  Center,
+  Container,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { gainsCsv } from '../../../domain/capital-gains';
 import { type CapitalGains, capitalGainsQueryOptions } from '../../api/capital-gains';
 import { AnchorLink } from '../../components/links';
-import { formatRupees, formatUnits } from '../../lib/format';
+import { formatDayMonthYear, formatRupees, formatUnits } from '../../lib/format';
 import { gainColour } from '../../lib/gain-colour';
 import { capitalGainsMessages as text } from './messages';
 
@@ -20,59 +35,141 @@ function downloadCsv(years: CapitalGains['years'], asOn: string) {
   URL.revokeObjectURL(url);
 }
 
-function YearTable({ year }: { year: Year }) {
+type Sale = Year['rows'][number];
+
+/** Phones get a card per sale: eight columns do not fit 390 px, and a scrolled table hides half of them. */
+const PHONE = '(max-width: 40em)';
+
+/** DD-MM-YYYY (issue 29: one date style where the spec leaves it open); the wire text if unreadable. */
+const saleDate = (value: string) => formatDayMonthYear(value) ?? value;
+
+/** 'Folio 4817263/52 · OS-07', or just the folio when the sale has no order of its own. */
+function SaleSource({ sale }: { sale: Sale }) {
+  return (
+    <Text size="xs" c="dimmed">
+      {sale.orderRef ? `${text.folio(sale.folio)} · ${sale.orderRef}` : text.folio(sale.folio)}
+    </Text>
+  );
+}
+
+function YearHeader({ year }: { year: Year }) {
+  return (
+    <Group justify="space-between">
+      <Title order={2} size="h4">
+        {text.year(year.financialYear)}
+      </Title>
+      <Group gap="lg">
+        <Text size="sm">
+          {text.shortTerm}:{' '}
+          <Text span fw={600} c={gainColour(year.shortTermGain)}>
+            {formatRupees(year.shortTermGain)}
+          </Text>
+        </Text>
+        <Text size="sm">
+          {text.longTerm}:{' '}
+          <Text span fw={600} c={gainColour(year.longTermGain)}>
+            {formatRupees(year.longTermGain)}
+          </Text>
+        </Text>
+      </Group>
+    </Group>
+  );
+}
+
+const rowKey = (sale: Sale) => `${sale.orderRef}|${sale.soldOn}|${sale.acquiredOn}|${sale.units}|${sale.cost}`;
+
+/** The table's columns after the scheme, in its order; the cards label each with the same header. */
+function saleFigures(sale: Sale) {
+  const [, boughtOn, soldOn, units, cost, proceeds, gain, term] = text.columns;
+  return [
+    { label: boughtOn, value: saleDate(sale.acquiredOn) },
+    { label: soldOn, value: saleDate(sale.soldOn) },
+    { label: units, value: formatUnits(sale.units) },
+    { label: cost, value: formatRupees(sale.cost) },
+    { label: proceeds, value: formatRupees(sale.proceeds) },
+    { label: gain, value: formatRupees(sale.gain), colour: gainColour(sale.gain) },
+    { label: term, value: sale.term === 'LONG' ? text.longTerm : text.shortTerm },
+  ];
+}
+
+function SaleCards({ year }: { year: Year }) {
+  return (
+    <Stack
+      component="ul"
+      aria-label={text.salesOf(year.financialYear)}
+      gap="sm"
+      m={0}
+      p={0}
+      style={{ listStyle: 'none' }}
+    >
+      {year.rows.map((sale) => (
+        <Paper component="li" key={rowKey(sale)} withBorder radius="md" p="sm">
+          <Stack gap="xs">
+            <div>
+              <Text fw={600} size="sm">
+                {sale.schemeName}
+              </Text>
+              <SaleSource sale={sale} />
+            </div>
+            <SimpleGrid cols={2} spacing="xs" verticalSpacing={4} component="dl" m={0}>
+              {saleFigures(sale).map((figure) => (
+                <Box key={figure.label}>
+                  <Text component="dt" size="xs" c="dimmed">
+                    {figure.label}
+                  </Text>
+                  <Text component="dd" size="sm" m={0} c={figure.colour}>
+                    {figure.value}
+                  </Text>
+                </Box>
+              ))}
+            </SimpleGrid>
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+function SaleTable({ year }: { year: Year }) {
+  const name = text.year(year.financialYear);
+  return (
+    // Between the phone cards and a page wide enough for 720 px the table scrolls: the region
+    // takes focus so a keyboard can scroll it too (axe scrollable-region-focusable).
+    <Table.ScrollContainer minWidth={720} type="native" tabIndex={0} role="region" aria-label={name}>
+      <Table striped aria-label={name}>
+        <Table.Thead>
+          <Table.Tr>
+            {text.columns.map((column) => (
+              <Table.Th key={column}>{column}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {year.rows.map((sale) => (
+            <Table.Tr key={rowKey(sale)}>
+              <Table.Td>
+                {sale.schemeName}
+                <SaleSource sale={sale} />
+              </Table.Td>
+              {saleFigures(sale).map((figure) => (
+                <Table.Td key={figure.label} c={figure.colour}>
+                  {figure.value}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function YearSales({ year, phone }: { year: Year; phone: boolean }) {
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="sm">
-        <Group justify="space-between">
-          <Title order={2} size="h4">
-            {text.year(year.financialYear)}
-          </Title>
-          <Group gap="lg">
-            <Text size="sm">
-              {text.shortTerm}:{' '}
-              <Text span fw={600} c={gainColour(year.shortTermGain)}>
-                {formatRupees(year.shortTermGain)}
-              </Text>
-            </Text>
-            <Text size="sm">
-              {text.longTerm}:{' '}
-              <Text span fw={600} c={gainColour(year.longTermGain)}>
-                {formatRupees(year.longTermGain)}
-              </Text>
-            </Text>
-          </Group>
-        </Group>
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped aria-label={text.year(year.financialYear)}>
-            <Table.Thead>
-              <Table.Tr>
-                {text.columns.map((column) => (
-                  <Table.Th key={column}>{column}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {year.rows.map((row) => (
-                <Table.Tr key={`${row.orderRef}|${row.soldOn}|${row.acquiredOn}|${row.units}|${row.cost}`}>
-                  <Table.Td>
-                    {row.schemeName}
-                    <Text size="xs" c="dimmed">
-                      {text.folio(row.folio)} · {row.orderRef}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{row.acquiredOn}</Table.Td>
-                  <Table.Td>{row.soldOn}</Table.Td>
-                  <Table.Td>{formatUnits(row.units)}</Table.Td>
-                  <Table.Td>{formatRupees(row.cost)}</Table.Td>
-                  <Table.Td>{formatRupees(row.proceeds)}</Table.Td>
-                  <Table.Td c={gainColour(row.gain)}>{formatRupees(row.gain)}</Table.Td>
-                  <Table.Td>{row.term === 'LONG' ? text.longTerm : text.shortTerm}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <YearHeader year={year} />
+        {phone ? <SaleCards year={year} /> : <SaleTable year={year} />}
       </Stack>
     </Paper>
   );
@@ -85,6 +182,7 @@ function YearTable({ year }: { year: Year }) {
  */
 export function CapitalGainsScreen() {
   const query = useQuery(capitalGainsQueryOptions());
+  const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
@@ -117,7 +215,7 @@ export function CapitalGainsScreen() {
         )}
         {query.data?.years.length === 0 && <Text>{text.empty}</Text>}
         {query.data?.years.map((year) => (
-          <YearTable key={year.financialYear} year={year} />
+          <YearSales key={year.financialYear} year={year} phone={phone} />
         ))}
       </Stack>
     </Container>

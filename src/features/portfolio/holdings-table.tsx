@@ -61,7 +61,8 @@ function SchemeName<H extends ValuedHolding>({
     <Group gap="xs" wrap="nowrap">
       <span>{row.schemeName}</span>
       {isSip?.(row) && (
-        <Badge size="xs" variant="light">
+        // Shrinking cut the badge to 'S' beside a long name on a phone: the name wraps instead.
+        <Badge size="xs" variant="light" style={{ flexShrink: 0 }}>
           {text.sipTag}
         </Badge>
       )}

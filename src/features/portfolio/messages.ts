@@ -76,5 +76,7 @@ export const capitalGainsMessages = {
   shortTerm: 'Short term',
   longTerm: 'Long term',
   folio: (folio: string) => `Folio ${folio}`,
+  /** The phone cards' list, one per financial year. */
+  salesOf: (financialYear: string) => `Sales in FY ${financialYear}`,
   columns: ['Scheme', 'Bought on', 'Sold on', 'Units', 'Cost', 'Proceeds', 'Gain', 'Term'],
 } as const;

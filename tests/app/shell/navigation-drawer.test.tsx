@@ -10,7 +10,6 @@ import { describe, expect, it } from 'vitest';
 import { setViewport, withPhoneViewport } from '../../support/viewport';
 import { renderShell } from './render-shell';
 
-const desktop = { width: window.innerWidth, height: window.innerHeight };
 withPhoneViewport();
 
 const burger = () => screen.getByRole('button', { name: 'Menu' });
@@ -24,8 +23,22 @@ it('shows the burger instead of the menus and Create Account at 390 px', async (
   expect(screen.getByRole('button', { name: /^Account menu for/ })).toBeVisible();
 });
 
-it('shows the menus and Create Account instead of the burger at 1024 px', async () => {
-  setViewport(desktop);
+it('keeps the menus behind the burger on a tablet, where they wrapped the header to two rows (issue 29)', async () => {
+  for (const width of [820, 1024]) {
+    setViewport({ width, height: 1180 });
+    const { unmount } = await renderShell('/privacypolicy', { signupStatus: 'USER_CREATED' });
+    expect(burger()).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create Account' })).not.toBeInTheDocument();
+    // With the menus in the drawer the account button has room for the name.
+    const account = screen.getByRole('button', { name: /^Account menu for/ });
+    expect(within(account).getByText(/\S/, { selector: 'span.mantine-visible-from-sm' })).toBeVisible();
+    unmount();
+  }
+});
+
+it('shows the menus and Create Account instead of the burger at 1366 px', async () => {
+  setViewport({ width: 1366, height: 900 });
   await renderShell('/privacypolicy', { signupStatus: 'USER_CREATED' });
   expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
   expect(screen.getByRole('navigation', { name: 'Main' })).toBeVisible();

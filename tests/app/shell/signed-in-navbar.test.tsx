@@ -3,7 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CREATE_ACCOUNT_HIDDEN_STATUSES, NOTICE_STATUSES } from '../../../domain/signup-status';
 import { EXTERNAL_FLOW_KEY } from '../../../src/app/session/external-flow';
+import { withDesktopViewport } from '../../support/viewport';
 import { currentHref, INVESTOR_EMAIL, renderShell } from './render-shell';
+
+// The header's menus show from 1200 px (below, the burger's drawer: navigation-drawer.test.tsx).
+withDesktopViewport();
 
 const navbar = () => screen.getByRole('navigation', { name: 'Main' });
 const banner = () => screen.getByRole('banner');

@@ -3,6 +3,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deleteAccountMessages as text } from '../../../src/features/account';
 import { renderShell } from '../../app/shell/render-shell';
+import { withDesktopViewport } from '../../support/viewport';
+
+// These steps use the header's menus, shown from 1200 px.
+withDesktopViewport();
 
 const deleteButton = () => screen.getByRole('button', { name: text.button });
 

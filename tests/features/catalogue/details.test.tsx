@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { detailsMessages } from '../../../src/features/catalogue/messages';
+import { withPhoneViewport } from '../../support/viewport';
 import { holding, ISIN, navHistory, schemeDetails } from './fixtures';
 import { renderRoutes, signInSearch } from './harness';
 
@@ -355,5 +356,27 @@ describe('scheme details', () => {
     expect(screen.queryByRole('heading', { name: 'Current NAV' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'NAV History' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Buy / })).toBeNull();
+  });
+});
+
+describe('on a phone (390 px)', () => {
+  withPhoneViewport();
+
+  it('keeps SIP and BUY in an action bar stuck to the bottom of the screen (issue 29)', async () => {
+    answer();
+    await open();
+    const name = 'Sanchay Bluechip Equity Fund Direct Growth';
+    const bar = screen.getByRole('region', { name: detailsMessages.orderBar(name) });
+    expect(within(bar).getByRole('button', { name: `Start a SIP in ${name}` })).toBeVisible();
+    expect(within(bar).getByRole('button', { name: `Buy ${name}` })).toBeVisible();
+    expect(bar).toHaveStyle({ position: 'sticky', bottom: '0px' });
+    // Once: not also in the header card.
+    expect(screen.getAllByRole('button', { name: /^Buy / })).toHaveLength(1);
+  });
+
+  it('shows no bar when the scheme can be neither bought nor started as a SIP', async () => {
+    answer({ scheme: ok(schemeDetails({ purchaseAllowed: 'N', sipDetails: null })) });
+    await open();
+    expect(screen.queryByRole('region', { name: /^Invest in / })).toBeNull();
   });
 });

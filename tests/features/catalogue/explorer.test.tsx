@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SchemePage } from '../../../machines/explorer.machine';
+import { withPhoneViewport } from '../../support/viewport';
 import {
   choose,
   exploreButton,
@@ -242,5 +243,59 @@ describe('explorer screen', () => {
     answerCatalogue();
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(fundHouseSelect()).toBeEnabled());
+  });
+});
+
+describe('bringing the results into view (issue 29)', () => {
+  it('moves focus to the results heading once Explore has listed the schemes', async () => {
+    answerCatalogue();
+    const user = userEvent.setup();
+    renderRoutes('/explore');
+    await exploreAxisEquity(user);
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Schemes' })).toHaveFocus());
+  });
+
+  it('leaves focus on Explore when the filters are incomplete', async () => {
+    answerCatalogue();
+    const user = userEvent.setup();
+    renderRoutes('/explore');
+    await waitFor(() => expect(fundHouseSelect()).toBeEnabled());
+    await user.click(exploreButton());
+    expect(screen.getByRole('alert')).toBeVisible();
+    expect(exploreButton()).toHaveFocus();
+  });
+});
+
+describe('on a phone (390 px)', () => {
+  withPhoneViewport();
+
+  it('lists a card per scheme with its Min Amount and Details link, sortable by name', async () => {
+    answerCatalogue();
+    const user = userEvent.setup();
+    renderRoutes('/explore');
+    await waitFor(() => expect(fundHouseSelect()).toBeEnabled());
+    await choose(user, fundHouseSelect(), 'Axis Mutual Fund');
+    await waitFor(() => expect(schemeTypeSelect()).toBeEnabled());
+    await choose(user, schemeTypeSelect(), 'Equity');
+    await waitFor(() => expect(optionSelect()).toHaveValue('Growth'));
+    await user.click(exploreButton());
+    const cards = await screen.findByRole('list', { name: 'Schemes' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const items = within(cards).getAllByRole('listitem');
+    expect(items).toHaveLength(10);
+    const first = items[0] as HTMLElement;
+    expect(first).toHaveTextContent('Axis Equity 01');
+    expect(within(first).getByRole('term')).toHaveTextContent('Min Amount');
+    expect(within(first).getByRole('definition')).toHaveTextContent('₹1,00,000.50');
+    expect(within(first).getByRole('link', { name: 'Details of Axis Equity 01' })).toHaveAttribute(
+      'href',
+      '/details/INF0A1B00000',
+    );
+    await user.click(screen.getByRole('button', { name: /Sort by scheme name, Z to A/ }));
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Schemes' })).getAllByRole('listitem')[0]).toHaveTextContent(
+        'Axis Equity 25',
+      ),
+    );
   });
 });

@@ -165,7 +165,33 @@ describe('/dashboard figures (000 §2.7, §9)', () => {
       within(legend)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Aarohan Ta..₹1.50 L · 49.18%', 'Aarohan Sh..₹80.00 K · 26.23%', 'Aarohan Bluechip₹75.00 K · 24.59%']);
+    ).toEqual([
+      expect.stringContaining('Aarohan Ta..'),
+      expect.stringContaining('Aarohan Sh..'),
+      'Aarohan Bluechip₹75.00 K · 24.59%',
+    ]);
+  });
+
+  it('gives the full name of a cut legend entry to screen readers and, on a second line, to touch (issue 29)', async () => {
+    await renderShell('/dashboard', { signupStatus: 'VERIFIED', userService: withSummary(SUMMARY) });
+    const top = await screen.findByRole('region', { name: 'Top Mutual Funds' });
+    const items = within(within(top).getByRole('list', { name: 'Top Mutual Funds legend' })).getAllByRole('listitem');
+    // What a screen reader reads: the text outside aria-hidden parts.
+    const spoken = (item: HTMLElement) => {
+      const copy = item.cloneNode(true) as HTMLElement;
+      for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+      return copy.textContent;
+    };
+    expect(items.map(spoken)).toEqual([
+      'Aarohan Tax Saver Fund Direct Growth₹1.50 L · 49.18%',
+      'Aarohan Short Term Debt Fund Growth₹80.00 K · 26.23%',
+      'Aarohan Bluechip₹75.00 K · 24.59%',
+    ]);
+    const first = items[0] as HTMLElement;
+    expect(within(first).getByText('Aarohan Ta..')).toBeInTheDocument();
+    expect(
+      within(first).getByText('Aarohan Tax Saver Fund Direct Growth', { ignore: '.mantine-VisuallyHidden-root' }),
+    ).toHaveAttribute('data-touch-only');
   });
 
   it('draws no doughnut when nothing is invested; the counters read zero and the return —', async () => {

@@ -8,6 +8,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentHref, renderShell } from '../../app/shell/render-shell';
+import { withDesktopViewport } from '../../support/viewport';
+
+// These steps use the header's menus, shown from 1200 px.
+withDesktopViewport();
 
 const refused = () => Response.json({ code: 'UNAUTHORIZED', message: 'Token is not valid' }, { status: 401 });
 

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 /**
  * The capital-gains page (beyond the spec): a table per financial year with its short and long
- * term totals, the CSV download of the same figures, and the empty state.
+ * term totals, the CSV download of the same figures, and the empty state; on a phone a card per
+ * sale instead of the 720 px table (issue 29).
  */
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -19,6 +20,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CapitalGains } from '../../../src/api/capital-gains';
 import { CapitalGainsScreen } from '../../../src/features/portfolio/capital-gains-screen';
 import { capitalGainsMessages as text } from '../../../src/features/portfolio/messages';
+import { withPhoneViewport } from '../../support/viewport';
 
 const userApi = await vi.hoisted(async () => (await import('../../support/fake-api')).createFakeApi());
 const { ok } = await import('../../support/fake-api');
@@ -150,5 +152,57 @@ describe('capital gains page', () => {
     renderPage();
     expect(await screen.findByText(text.empty)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: text.download })).not.toBeInTheDocument();
+  });
+});
+
+describe('dates and references (issue 29)', () => {
+  it('shows dates as DD-MM-YYYY, and the table can be scrolled by keyboard where it is wider than the page', async () => {
+    userApi.on('/portfolios/capital-gains', () => ok(STATEMENT));
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'FY 2024-25' });
+    const first = within(table).getAllByRole('row')[1] as HTMLElement;
+    expect(first).toHaveTextContent('10-01-2024');
+    expect(first).toHaveTextContent('03-02-2025');
+    const region = screen.getByRole('region', { name: 'FY 2024-25' });
+    expect(region).toContainElement(table);
+    expect(region).toHaveAttribute('tabindex', '0');
+  });
+
+  it('leaves out the separator when a sale has no order reference', async () => {
+    const [year] = STATEMENT.years;
+    if (!year) throw new Error('fixture');
+    const rows = year.rows.map((row) => ({ ...row, orderRef: null }));
+    userApi.on('/portfolios/capital-gains', () => ok({ ...STATEMENT, years: [{ ...year, rows }] }));
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'FY 2024-25' });
+    const first = within(table).getAllByRole('row')[1] as HTMLElement;
+    expect(first).toHaveTextContent('Folio 4817263/52');
+    expect(first.textContent).not.toContain('·');
+  });
+});
+
+describe('on a phone (390 px)', () => {
+  withPhoneViewport();
+
+  it('lists a card per sale with its figures as a description list, and no table', async () => {
+    userApi.on('/portfolios/capital-gains', () => ok(STATEMENT));
+    renderPage();
+    const cards = await screen.findByRole('list', { name: text.salesOf('2024-25') });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const items = within(cards).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    const first = items[0] as HTMLElement;
+    expect(first).toHaveTextContent('Aarohan Bluechip Fund Growth');
+    expect(first).toHaveTextContent('Folio 4817263/52 · OS-07');
+    expect(
+      within(first)
+        .getAllByRole('term')
+        .map((dt) => dt.textContent),
+    ).toEqual(['Bought on', 'Sold on', 'Units', 'Cost', 'Proceeds', 'Gain', 'Term']);
+    expect(
+      within(first)
+        .getAllByRole('definition')
+        .map((dd) => dd.textContent),
+    ).toEqual(['10-01-2024', '03-02-2025', '10.0000', '₹1,000.00', '₹1,234.57', '₹234.57', text.longTerm]);
   });
 });

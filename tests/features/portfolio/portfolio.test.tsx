@@ -461,6 +461,31 @@ describe('on a phone (390 px)', () => {
       matchMedia.mockRestore();
     }
   });
+
+  it('keeps the whole SIP badge beside a long name instead of squeezing it to its first letter (issue 29)', async () => {
+    const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query.includes('max-width'),
+          media: query,
+          onchange: null,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+          addListener: () => {},
+          removeListener: () => {},
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    );
+    try {
+      answer();
+      renderPortfolio();
+      const cards = await screen.findByRole('list', { name: `${OWN_TAB} funds` });
+      const badge = within(cards).getByText(text.sipTag).closest('.mantine-Badge-root');
+      expect(badge).toHaveStyle({ flexShrink: '0' });
+    } finally {
+      matchMedia.mockRestore();
+    }
+  });
 });
 
 describe('the External Portfolio tab', () => {

@@ -6,8 +6,24 @@ import { NOT_AVAILABLE, detailsMessages as text } from '../messages';
 import { orderSchemeOfDetails } from '../order-scheme';
 import { schemeTypeLabel } from '../scheme-type-copy';
 
+/** BUY when purchaseAllowed is Y; SIP when sipFlag is Y and the SIP rules have a status (000 §2.5). */
+export function orderButtonsOf(scheme: SchemeDetails, isin: string) {
+  return {
+    scheme: { ...orderSchemeOfDetails(scheme), fundId: isin },
+    canBuy: scheme.purchaseAllowed === 'Y',
+    canSip: scheme.sipFlag === 'Y' && Boolean(scheme.sipDetails?.status),
+  };
+}
+
+interface HeaderCardProps {
+  scheme: SchemeDetails | undefined;
+  isin: string;
+  /** False on a phone, where BUY and SIP sit in the action bar instead. */
+  withOrderButtons?: boolean;
+}
+
 /** Name, category, lock-in, objective, and BUY / SIP (000 §2.5). */
-export function HeaderCard({ scheme, isin }: { scheme: SchemeDetails | undefined; isin: string }) {
+export function HeaderCard({ scheme, isin, withOrderButtons = true }: HeaderCardProps) {
   const facts = scheme?.schemeDetails;
   const lockIn = scheme?.lockInPeriod ?? 0;
   return (
@@ -32,13 +48,7 @@ export function HeaderCard({ scheme, isin }: { scheme: SchemeDetails | undefined
               )}
             </Group>
           </Stack>
-          {scheme && (
-            <OrderButtons
-              scheme={{ ...orderSchemeOfDetails(scheme), fundId: isin }}
-              canBuy={scheme.purchaseAllowed === 'Y'}
-              canSip={scheme.sipFlag === 'Y' && Boolean(scheme.sipDetails?.status)}
-            />
-          )}
+          {scheme && withOrderButtons && <OrderButtons {...orderButtonsOf(scheme, isin)} />}
         </Group>
         <div>
           <Text component="h2" size="sm" fw={700} m={0} mb={4}>

@@ -1,4 +1,5 @@
 import { Container, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { cagrLabel, cagrPeriodForWindow, formatCagr } from '../../../../domain/cagr';
@@ -11,6 +12,7 @@ import { CurrentNavCard } from './current-nav-card';
 import { HeaderCard } from './header-card';
 import { HoldingsTable } from './holdings-table';
 import { NavHistoryCard } from './nav-history-card';
+import { OrderBar } from './order-bar';
 import { SchemeFooter } from './scheme-footer';
 import { SectorAllocationCard } from './sector-allocation-card';
 import { StatCard } from './stat-card';
@@ -21,6 +23,9 @@ import { StatCard } from './stat-card';
  */
 const CURRENT_NAV_CARD_HEIGHT = { base: 124, md: 141 };
 const NAV_HISTORY_CARD_HEIGHT = 422;
+
+/** Phones: BUY and SIP move from the header card to the action bar. */
+const PHONE = '(max-width: 40em)';
 
 /** Loads are logged, not shown (000 §8): the NAV section simply disappears. */
 function useLoggedFailure(what: string, error: Error | null) {
@@ -35,6 +40,7 @@ export function SchemeDetailsScreen({ isin }: { isin: string }) {
   const nav = useQuery(navQueryOptions(isin));
   const history = useQuery(navHistoryQueryOptions(isin));
   const [navWindow, setNavWindow] = useState<NavWindowKey>('1Y');
+  const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
   useLoggedFailure('the scheme', scheme.error);
   useLoggedFailure('the NAV', nav.error);
   useLoggedFailure('the NAV history', history.error);
@@ -51,7 +57,7 @@ export function SchemeDetailsScreen({ isin }: { isin: string }) {
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <HeaderCard scheme={details} isin={isin} />
+        <HeaderCard scheme={details} isin={isin} withOrderButtons={!phone} />
         <SimpleGrid
           cols={{ base: 1, xs: 2, md: showNavSection || navArriving ? 5 : 4 }}
           spacing="md"
@@ -78,6 +84,7 @@ export function SchemeDetailsScreen({ isin }: { isin: string }) {
         <SectorAllocationCard holdings={facts?.portfolioBeanList ?? []} />
         <HoldingsTable holdings={facts?.portfolioBeanList ?? []} />
         <SchemeFooter scheme={details} />
+        {phone && details && <OrderBar scheme={details} isin={isin} />}
       </Stack>
     </Container>
   );

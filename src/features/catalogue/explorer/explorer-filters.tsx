@@ -19,8 +19,14 @@ type FilterState =
 const inFilters = (snapshot: ExplorerSnapshot, state: FilterState) =>
   snapshot.matches({ exploring: { choosing: { filters: state } } });
 
+interface ExplorerFiltersProps {
+  actor: ExplorerActor;
+  /** Told of every press of Explore, so the screen can bring the results into view. */
+  onApply?: () => void;
+}
+
 /** Fund house → scheme type → option, and Explore (000 §2.3, §5). */
-export function ExplorerFilters({ actor }: { actor: ExplorerActor }) {
+export function ExplorerFilters({ actor, onApply }: ExplorerFiltersProps) {
   const fundHouses = useSelector(actor, (s) => s.context.fundHouses);
   const amc = useSelector(actor, (s) => s.context.amc);
   const schemeTypes = useSelector(actor, (s) => s.context.schemeTypes);
@@ -40,6 +46,7 @@ export function ExplorerFilters({ actor }: { actor: ExplorerActor }) {
   const apply = (event: FormEvent) => {
     event.preventDefault();
     actor.send({ type: 'filters.apply' });
+    onApply?.();
   };
 
   return (

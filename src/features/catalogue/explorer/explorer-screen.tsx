@@ -25,6 +25,8 @@ export function ExplorerScreen({ schemeType, machine }: ExplorerScreenProps) {
   const queryClient = useQueryClient();
   const [logic] = useState(() => machine ?? explorerMachine.provide({ actors: explorerActors(queryClient) }));
   const actor = useActorRef(logic, { input: { schemeType }, inspect });
+  // Counts presses of Explore: the results below the fold take focus once each press has loaded.
+  const [applied, setApplied] = useState(0);
 
   return (
     <Container size="lg" py="xl">
@@ -40,11 +42,11 @@ export function ExplorerScreen({ schemeType, machine }: ExplorerScreenProps) {
         )}
         <Paper withBorder p="md" radius="md">
           <Stack gap="md">
-            {!schemeType && <ExplorerFilters actor={actor} />}
+            {!schemeType && <ExplorerFilters actor={actor} onApply={() => setApplied((count) => count + 1)} />}
             <SchemeSearch actor={actor} />
           </Stack>
         </Paper>
-        <SchemeResults actor={actor} />
+        <SchemeResults actor={actor} applied={applied} />
       </Stack>
     </Container>
   );
