@@ -35,6 +35,44 @@ test('explorer: fund house → type → the growth option is chosen for you → 
   await expect(rows.first()).not.toHaveText(firstAscending);
 });
 
+test.describe('on a phone (issue 29)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('Explore brings the scheme cards into view, and the details keep SIP and BUY on screen', async ({
+    page,
+    a11y,
+  }) => {
+    await page.goto('/explore');
+    await page.getByLabel('Fund House', { exact: true }).first().click();
+    await page.getByRole('option', { name: 'Kaveri Mutual Fund' }).click();
+    await page.getByLabel('Scheme Type', { exact: true }).first().click();
+    await page.getByRole('option', { name: /^Equity/ }).click();
+    await expect(page.getByLabel('Option', { exact: true }).first()).toHaveValue(/Growth/);
+    await page.getByRole('button', { name: 'Explore', exact: true }).click();
+
+    const heading = page.getByRole('heading', { level: 2, name: 'Schemes' });
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
+    const cards = page.getByRole('list', { name: 'Schemes' });
+    await expect(cards.getByRole('listitem').first()).toContainText('Kaveri');
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await expect(cards.getByRole('link', { name: /^Details of / }).first()).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await a11y.check('explorer results, phone');
+
+    // Not the first: that one's objective carries the hostile HTML of the security journeys.
+    const details = cards.getByRole('link', { name: /^Details of / }).last();
+    const name = ((await details.getAttribute('aria-label')) ?? '').replace(/^Details of /, '');
+    await details.click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    const bar = page.getByRole('region', { name: `Invest in ${name}` });
+    await expect(bar.getByRole('button', { name: `Buy ${name}` })).toBeInViewport();
+    await page.getByRole('heading', { name: 'Scheme Holdings' }).scrollIntoViewIfNeeded();
+    await expect(bar.getByRole('button', { name: `Buy ${name}` })).toBeInViewport();
+    await a11y.check('scheme details, phone');
+  });
+});
+
 test('NFOs: closing soon first, BUY and SIP by flags, closed offers gone', async ({ page, a11y }) => {
   await page.goto('/NFO');
   await expect(page.getByRole('heading', { name: 'New Fund Offering' })).toBeVisible();

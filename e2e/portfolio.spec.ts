@@ -108,4 +108,18 @@ test.describe('on a phone', () => {
     await a11y.check('portfolio, phone');
     await page.screenshot({ path: 'test-results/screens/portfolio-390.png', fullPage: true });
   });
+
+  test('capital gains: a card per sale with DD-MM-YYYY dates, nothing to scroll sideways (issue 29)', async ({
+    page,
+    a11y,
+  }) => {
+    await openSignedIn(page, '/portfolio/capital-gains', VERIFIED, PASSWORD);
+    await expect(page.getByRole('heading', { level: 1, name: 'Capital gains' })).toBeVisible();
+    const sales = page.getByRole('list', { name: /^Sales in FY / }).first();
+    await expect(sales.getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await expect(sales.getByRole('definition').first()).toHaveText(/^\d{2}-\d{2}-\d{4}$/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await a11y.check('capital gains, phone');
+  });
 });

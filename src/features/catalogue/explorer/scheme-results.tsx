@@ -44,8 +44,12 @@ function useRevealOnApply(applied: number, state: ReturnType<typeof listState>) 
     if (applied === answered.current || state === 'loading') return;
     answered.current = applied;
     if (state !== 'showing' && state !== 'failed') return;
-    heading.current?.focus({ preventScroll: true });
-    heading.current?.scrollIntoView({ block: 'start' });
+    const target = heading.current;
+    if (!target) return;
+    target.focus({ preventScroll: true });
+    // Scrolled up only when it starts low on the screen: a desktop already showing it stays put.
+    const { top } = target.getBoundingClientRect();
+    if (top < 0 || top > window.innerHeight / 2) target.scrollIntoView({ block: 'start' });
   }, [applied, state]);
   return heading;
 }
