@@ -53,10 +53,20 @@ describe('a session that ends on the Dashboard (000 §4.2, §8)', () => {
   });
 
   it('going to My Orders after expiry keeps /orderstatus as the redirect, with error=Expired', async () => {
+    // Hovering 'My Orders' already asks for the orders (the route preloads on intent): its refusal
+    // must come once the investor is on the way to /orderstatus, as it does on a real network.
+    // Refused at once, a loaded test machine saw it end the session while still on /dashboard.
+    let onOrderStatus = () => false;
     const { router, user } = await renderShell('/dashboard', {
       signupStatus: 'VERIFIED',
-      userService: { 'GET /orders': refused },
+      userService: {
+        'GET /orders': async () => {
+          while (!onOrderStatus()) await new Promise((resolve) => setTimeout(resolve, 10));
+          return refused();
+        },
+      },
     });
+    onOrderStatus = () => router.state.location.pathname === '/orderstatus';
     expect(await screen.findByRole('heading', { level: 1, name: 'Investment Overview' })).toBeVisible();
 
     await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Manage' }));
