@@ -4,6 +4,7 @@ import './app/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, loadInitialRoute, prepareApp } from './app/app';
+import { watchFocusOrigin } from './components/focus-origin';
 // Reads `?inspect` from the address the visitor opened, before any redirect drops it.
 import './app/inspector';
 
@@ -16,6 +17,8 @@ if (!root) throw new Error('index.html has no #root element');
 // and a phone's main thread stays free for input in between (the page is already drawn, or
 // shows its pending screen); only the commit runs as one task.
 const prerendered = root.hasChildNodes();
+// Dialogs return focus to the control that opened them (src/components/dialog-focus.ts).
+watchFocusOrigin();
 void prepareApp()
   .then(() => (prerendered ? loadInitialRoute().catch(() => undefined) : undefined))
   .then(() => {

@@ -6,13 +6,12 @@
  * <body>. Each dialog puts the returned ref on the element its steps render in.
  */
 import { type RefCallback, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { focusOrigin, openerOf } from './focus-origin';
 
 interface DialogFocusOptions {
   /** What the dialog shows now; a new value moves focus into the new step. */
   step: string;
   opened?: boolean;
-  /** Where focus returns when the opener is gone (a menu's item, a control re-rendered away). */
-  returnTo?: () => HTMLElement | null;
 }
 
 const FIELD = 'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled)';
@@ -20,12 +19,20 @@ const HEADING = 'h1, h2, h3, h4, h5, h6';
 
 const focusLost = () => document.activeElement === null || document.activeElement === document.body;
 
-/** A control in an open menu stands for the menu's button, which outlives it. */
-function openerOf(element: Element | null): HTMLElement | null {
-  if (!(element instanceof HTMLElement) || element === document.body) return null;
-  const menu = element.closest('[role="menu"]');
-  if (!menu) return element;
-  return menu.id ? document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(menu.id)}"]`) : null;
+const CONTROL = 'button:not(:disabled), a[href], input:not(:disabled), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The opener, or when it can no longer take focus (a Skip disabled once the instalment is
+ * skipped) the first control of the nearest part of the page around it that has one.
+ */
+function usableNear(opener: HTMLElement | null): HTMLElement | null {
+  if (!opener?.isConnected) return null;
+  if (!opener.matches(':disabled')) return opener;
+  for (let around = opener.parentElement; around && around !== document.body; around = around.parentElement) {
+    const control = around.querySelector<HTMLElement>(CONTROL);
+    if (control) return control;
+  }
+  return null;
 }
 
 /** A step's own choice (`data-autofocus`), else its first field, else its heading, else the dialog's title. */
@@ -40,23 +47,24 @@ function focusStep(container: HTMLElement): void {
   chosen.focus({ preventScroll: false });
 }
 
-export function useDialogFocus({ step, opened = true, returnTo }: DialogFocusOptions): RefCallback<HTMLElement> {
+export function useDialogFocus({ step, opened = true }: DialogFocusOptions): RefCallback<HTMLElement> {
   const container = useRef<HTMLElement | null>(null);
-  const returnToRef = useRef(returnTo);
-  returnToRef.current = returnTo;
+  // A closing dialog may reset to its first step while it fades out: focus stays out of it.
+  const openedRef = useRef(opened);
+  openedRef.current = opened;
 
   // The opener is read before the dialog takes focus (layout effects run before Mantine's trap).
   useLayoutEffect(() => {
     if (!opened) return;
-    const opener = openerOf(document.activeElement);
+    const opener = openerOf(document.activeElement) ?? focusOrigin();
     return () => {
       const atClose = document.activeElement;
       // After the dialog's own return (Mantine's waits 10 ms) and its exit transition's first frame.
       window.setTimeout(() => {
         const now = document.activeElement;
-        if (!(focusLost() || now === atClose || (now && !now.isConnected))) return;
-        const target = opener?.isConnected ? opener : returnToRef.current?.();
-        target?.focus();
+        const stranded = now === atClose || !now?.isConnected || container.current?.contains(now);
+        if (!(focusLost() || stranded)) return;
+        (usableNear(opener) ?? usableNear(focusOrigin()))?.focus();
       }, 20);
     };
   }, [opened]);
@@ -65,7 +73,7 @@ export function useDialogFocus({ step, opened = true, returnTo }: DialogFocusOpt
   useEffect(() => {
     if (shown.current === step) return;
     shown.current = step;
-    if (container.current?.isConnected) focusStep(container.current);
+    if (openedRef.current && container.current?.isConnected) focusStep(container.current);
   }, [step]);
 
   // Within a step, content that replaces the focused control (a spinner while a code is checked,
@@ -76,7 +84,7 @@ export function useDialogFocus({ step, opened = true, returnTo }: DialogFocusOpt
     container.current = node;
     if (!node) return;
     observer.current = new MutationObserver(() => {
-      if (node.isConnected && focusLost()) focusStep(node);
+      if (openedRef.current && node.isConnected && focusLost()) focusStep(node);
     });
     observer.current.observe(node, { childList: true, subtree: true });
   }, []);

@@ -29,8 +29,6 @@ export interface RedemptionDialogProps {
   /** The investor's e-mail; the OTP step shows it masked. */
   email: string;
   onClose: () => void;
-  /** Where focus goes on closing when the control that opened the dialog is gone. */
-  returnTo?: () => HTMLElement | null;
   /** The calls the machine makes; tests hand in ones they settle. */
   createActors?: () => RedemptionActors;
 }
@@ -47,7 +45,6 @@ export function RedemptionDialog({
   folio,
   email,
   onClose,
-  returnTo,
   createActors = redemptionActors,
 }: RedemptionDialogProps) {
   const queryClient = useQueryClient();
@@ -70,7 +67,7 @@ export function RedemptionDialog({
   const close = () => actor.send({ type: 'dialog.close' });
   useCloseOnSessionEnd(close);
   const step = useSelector(actor, (s) => (s.matches('placing') ? 'details' : String(s.value)));
-  const stepRef = useDialogFocus({ step, returnTo });
+  const stepRef = useDialogFocus({ step });
 
   return (
     <Modal
