@@ -1,9 +1,13 @@
 import {
   createTheme,
+  darken,
   defaultVariantColorsResolver,
+  getPrimaryShade,
+  luminance,
   type MantineColorsTuple,
   parseThemeColor,
   type VariantColorsResolver,
+  type VariantColorsResolverInput,
 } from '@mantine/core';
 
 /** The logo's blue (#1c5d99) at shade 7; white text on it passes WCAG AA (about 6.9:1). */
@@ -31,7 +35,9 @@ const TEXT_ON_LIGHT = new Set(['light', 'outline', 'subtle', 'transparent']);
 const accessibleVariantColors: VariantColorsResolver = (input) => {
   const resolved = defaultVariantColorsResolver(input);
   const parsed = parseThemeColor({ color: input.color || input.theme.primaryColor, theme: input.theme });
-  if (!parsed.isThemeColor || parsed.shade !== undefined || !TEXT_ON_LIGHT.has(input.variant ?? '')) return resolved;
+  if (!parsed.isThemeColor || parsed.shade !== undefined) return resolved;
+  if (input.variant === 'filled') return { ...resolved, ...readableFill(input, parsed.color, resolved.color) };
+  if (!TEXT_ON_LIGHT.has(input.variant ?? '')) return resolved;
   const text = `color-mix(in srgb, var(--mantine-color-${parsed.color}-9), black 25%)`;
   return {
     ...resolved,
@@ -40,6 +46,28 @@ const accessibleVariantColors: VariantColorsResolver = (input) => {
     border: input.variant === 'outline' ? `1px solid ${text}` : resolved.border,
   };
 };
+
+/** WCAG AA for text under 18.66 px bold, as on buttons and badges. */
+const AA_TEXT_CONTRAST = 4.5;
+
+/**
+ * Filled variants draw white text on the primary shade (7) of any palette; for red (#f03e3e,
+ * 3.8:1), teal, cyan, blue and orange that is under AA. Such a fill moves to the palette's first
+ * darker shade that passes, and its hover darkens from there, so every filled red button (a
+ * plan's Cancel, the sandbox's reset) passes without naming a shade.
+ */
+function readableFill(input: VariantColorsResolverInput, color: string, text: string) {
+  const white = 'var(--mantine-color-white)';
+  const palette = input.theme.colors[color];
+  const primary = getPrimaryShade(input.theme, 'light');
+  if (text !== white || !palette) return {};
+  const contrastWithWhite = (hex: string) => 1.05 / (luminance(hex) + 0.05);
+  const shade = palette.findIndex((hex, index) => index >= primary && contrastWithWhite(hex) >= AA_TEXT_CONTRAST);
+  // No shade of orange carries white text: it takes black (about 6:1) instead.
+  if (shade === -1) return { color: 'var(--mantine-color-black)' };
+  if (shade === primary) return {};
+  return { background: `var(--mantine-color-${color}-${shade})`, hover: darken(palette[shade] ?? '', 0.1) };
+}
 
 export const theme = createTheme({
   // Filled variants pick black or white text by the background's luminance.
