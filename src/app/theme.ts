@@ -85,5 +85,7 @@ export const theme = createTheme({
     // Mantine's modal close button is an icon with no accessible name. A plain object, not
     // Modal.extend(), so the theme doesn't pull Modal into the landing page's initial JS.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
+    // Mantine keeps the show-password toggle out of the Tab order; keyboard users need it too.
+    PasswordInput: { defaultProps: { visibilityToggleFocusable: true } },
   },
 });

@@ -25,6 +25,7 @@ import { createSession, type SessionActor } from '../../../src/app/session/app-s
 import { SessionProvider, useSessionActions, useSessionUser } from '../../../src/app/session/session-context';
 import { handleForActor } from '../../../src/app/session/session-handle';
 import { webSessionStore } from '../../../src/app/session/session-storage';
+import { theme } from '../../../src/app/theme';
 import type { RouterContext } from '../../../src/routes/__root';
 import { Route as mobileVerificationRoute } from '../../../src/routes/mobileverification';
 import { Route as newPasswordRoute } from '../../../src/routes/newpassword';
@@ -141,7 +142,7 @@ export function renderAuth(address: string, options: RenderAuthOptions = {}) {
 
   const view = render(
     // env="test": no transitions or portals, as Mantine recommends for tests.
-    <MantineProvider env="test">
+    <MantineProvider theme={theme} env="test">
       <SessionProvider value={{ actor: handle, identity, store }}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />

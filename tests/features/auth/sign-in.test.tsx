@@ -78,6 +78,19 @@ describe('Sign In form', () => {
     expect(forgot).toHaveAttribute('href', '/resetpassword?email=asha%40example.in');
   });
 
+  it('reaches the show-password toggle by Tab, and it shows the password (WCAG 2.1.1)', async () => {
+    renderAuth('/signin');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Email/), 'asha@example.in');
+    await user.tab();
+    expect(passwordField()).toHaveFocus();
+    await user.tab();
+    const toggle = within(form()).getByRole('button', { name: 'Toggle password visibility' });
+    expect(toggle).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(passwordField()).toHaveAttribute('type', 'text');
+  });
+
   it('checks the fields before anything is sent (001 §5)', async () => {
     const identity = investors();
     renderAuth('/signin', { identity });
