@@ -14,8 +14,8 @@ export interface A11y {
   check(label: string): Promise<void>;
 }
 
-/** The WCAG 2.0 and 2.1 A and AA rules. */
-const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/** The WCAG 2.0, 2.1 and 2.2 A and AA rules (2.2 adds target-size, 2.5.8). */
+const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** The page states (label and path) axe has passed in this worker. */
 const CHECKED = new Set<string>();

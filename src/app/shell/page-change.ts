@@ -29,22 +29,28 @@ export function useFocusOnPageChange(mainId: string): void {
   }, [path, mainId]);
 }
 
-/** A page may draw its heading only once its data has come: wait for it, until the next change. */
+/**
+ * A page may draw its heading only once its data has come, or swap a first heading for another
+ * (a skeleton's for the loaded page's, which drops the focus to the document): watch the page
+ * until the next change and focus its heading whenever it has none of the page's own.
+ */
 function focusHeadingOnceShown(main: HTMLElement): () => void {
   const before = document.activeElement;
-  const settle = (): boolean => {
+  let focused: HTMLElement | null = null;
+  const observer = new MutationObserver(() => settle());
+  const settle = () => {
+    if (focused && (focused.isConnected || document.activeElement !== document.body)) return;
     const heading = main.querySelector('h1');
-    if (!heading) return false;
-    if (!focusTakenSince(before, main)) {
-      if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-      heading.focus({ preventScroll: true });
+    if (!heading) return;
+    if (!focused && focusTakenSince(before, main)) {
+      observer.disconnect();
+      return;
     }
-    return true;
+    if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+    focused = heading;
   };
-  if (settle()) return () => {};
-  const observer = new MutationObserver(() => {
-    if (settle()) observer.disconnect();
-  });
+  settle();
   observer.observe(main, { childList: true, subtree: true });
   return () => observer.disconnect();
 }
