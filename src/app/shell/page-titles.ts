@@ -47,7 +47,7 @@ const pageNames = {
 } as const satisfies Record<PageRouteId, string>;
 
 /** The title while no page has matched (an unknown address on its way to a redirect). */
-export const DEFAULT_TITLE = `${config.brand.name} — Mutual Funds`;
+const DEFAULT_TITLE = `${config.brand.name} — Mutual Funds`;
 
 /** The document title of the deepest matched route that names a page. */
 export function pageTitle(routeIds: readonly string[]): string {
