@@ -92,7 +92,8 @@ export const detailsMessages = {
   currentNav: 'Current NAV',
   noNav: 'No NAV Found',
   noData: 'No Data Found',
-  lastUpdated: (date: string) => `Last Updated On: ${date}`,
+  /** 'Last Updated On: {date}', the date set apart so it never breaks at its hyphens. */
+  lastUpdatedOn: 'Last Updated On: ',
   lastUpdatedNotFound: 'Last Updated On: Not Found',
   navChangeLabel: 'Change since the previous NAV',
   riskometer: 'Riskometer',

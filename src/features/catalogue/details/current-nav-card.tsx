@@ -38,7 +38,15 @@ export function CurrentNavCard({ nav, history }: { nav: LatestNav | null | undef
         </Text>
       </Group>
       <Text size="xs" c="dimmed" mt={4}>
-        {updated ? text.lastUpdated(updated) : text.lastUpdatedNotFound}
+        {updated ? (
+          <>
+            {text.lastUpdatedOn}
+            {/* A DD-MM-YYYY date must not break at its hyphens in the narrow card. */}
+            <span style={{ whiteSpace: 'nowrap' }}>{updated}</span>
+          </>
+        ) : (
+          text.lastUpdatedNotFound
+        )}
       </Text>
     </Paper>
   );
