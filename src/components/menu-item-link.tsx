@@ -14,6 +14,11 @@ function MenuItemAnchor(props: MenuItemAnchorProps) {
 
 const CreatedMenuItemLink = createLink(MenuItemAnchor);
 
+/**
+ * No preloading: an open menu puts focus on its first item (issue 29), which the router would take
+ * for intent and load that page on every opening. After a session expired, that refused preload
+ * ended the session on the page the investor was leaving, so Sign In's redirect lost My Orders.
+ */
 export const MenuItemLink: LinkComponent<typeof MenuItemAnchor> = (props) => (
-  <CreatedMenuItemLink preload="intent" {...props} />
+  <CreatedMenuItemLink preload={false} {...props} />
 );
