@@ -4,8 +4,8 @@
  * loaded whole (`import * as`, `export *`, `import()`, `vi.mock`, `typeof import`) counts as
  * used throughout. Entry points and generated code are left out: the route files and their
  * generated tree (read by the router), `src/ssr` (the server loads its build by path), the
- * contract types, the two mains and the machines' spec tables (found by `import.meta.glob` and by
- * file name). Prints `file<TAB>name` per export and exits 1 when any.
+ * contract types, the two mains, the machines' spec tables (found by `import.meta.glob` and by
+ * file name) and declaration files (read by the compiler in a module's place: tsconfig.json `paths`). Prints `file<TAB>name` per export and exits 1 when any.
  *
  *   node --import tsx scripts/dead-exports.ts
  */
@@ -15,7 +15,7 @@ import ts from 'typescript';
 
 const IN_SCOPE = /^(src|machines|domain|server)\//;
 const LEFT_OUT =
-  /^(domain\/contract\/|src\/routes\/|src\/app\/route-tree\.gen\.ts$|src\/ssr\/|src\/main\.tsx$|server\/main\.ts$|machines\/.*\.spec-table\.ts$)/;
+  /^(domain\/contract\/|src\/routes\/|src\/app\/route-tree\.gen\.ts$|src\/ssr\/|src\/main\.tsx$|server\/main\.ts$|machines\/.*\.spec-table\.ts$|.*\.d\.ts$)/;
 
 export interface DeadExport {
   file: string;
