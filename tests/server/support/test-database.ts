@@ -18,8 +18,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { createClock } from '../../../server/clock';
 import { migrateDatabase, type OpenedDatabase, openDatabase } from '../../../server/db/client';
 import { resetDatabase } from '../../../server/db/reset';
+import { createJobRunner } from '../../../server/jobs/runner';
 
 /** The wall time every test server lives at: a Monday morning in India. Tests move the sandbox clock from here. */
 export const TEST_NOW = new Date('2025-06-16T04:30:00.000Z');
@@ -30,9 +32,10 @@ const ROOT = resolve(import.meta.dirname, '../../..');
 export const testDatabaseUrl = (): string | undefined => process.env.TEST_DATABASE_URL || undefined;
 
 async function sourceHash(): Promise<string> {
-  const hash = createHash('sha256').update(TEST_NOW.toISOString());
-  // Every schema file and migration, and the seed: a change to any of them makes a new snapshot.
-  for (const dir of ['server/db', 'server/seed']) {
+  // The snapshot's format: 2 is checkpointed, with the job queue's schema, before it is stored.
+  const hash = createHash('sha256').update(TEST_NOW.toISOString()).update('format 2');
+  // Every schema file and migration, the seed and the job queue: a change to any of them makes a new snapshot.
+  for (const dir of ['server/db', 'server/seed', 'server/jobs']) {
     const files = (await readdir(join(ROOT, dir), { recursive: true, withFileTypes: true }))
       .filter((entry) => entry.isFile())
       .map((entry) => join(entry.parentPath, entry.name))
@@ -43,6 +46,15 @@ async function sourceHash(): Promise<string> {
 }
 
 /**
+ * Snapshots read in this process, by file. Held on globalThis: a worker runs many server files,
+ * each with its own copy of this module (vi.resetModules), and reading the ~100 MB file again cost
+ * each test server 0.2 s of CPU.
+ */
+const holder = globalThis as { sanchaySeedSnapshots?: Map<string, Blob> };
+holder.sanchaySeedSnapshots ??= new Map();
+const keptSnapshots = holder.sanchaySeedSnapshots;
+
+/**
  * The seeded database as a PGlite data directory tarball: read from the snapshot file, or seeded
  * and stored when there is none. Uncompressed: every server test file opens it, and gunzipping
  * its ~100 MB cost each of them about half a second of CPU.
@@ -50,13 +62,33 @@ async function sourceHash(): Promise<string> {
 export async function seededSnapshot(): Promise<Blob> {
   const dir = join(tmpdir(), 'sanchay-test-snapshots');
   const file = join(dir, `seed-${await sourceHash()}.tar`);
+  const kept = keptSnapshots.get(file);
+  if (kept) return kept;
   const existing = await readFile(file).catch(() => undefined);
-  if (existing) return new Blob([existing]);
+  if (existing) {
+    const snapshot = new Blob([existing]);
+    keptSnapshots.set(file, snapshot);
+    return snapshot;
+  }
 
   const { db, close } = await openDatabase({ dataDir: 'memory://' });
   await migrateDatabase(db);
   await resetDatabase(db, TEST_NOW);
+  // With the job queue's schema and queues made, which every test server would otherwise make
+  // again as its runner starts (0.2 s of CPU each). tests/server/jobs/pg-boss-10.test.ts drops them
+  // where it needs a database without.
+  const queue = createJobRunner({
+    db,
+    clock: await createClock(db, () => TEST_NOW.getTime()),
+    worker: false,
+    scanEveryMs: 0,
+  });
+  await queue.start();
+  await queue.stop();
   const client = (db as unknown as { $client: PGlite }).$client;
+  // A checkpoint first: a data directory copied while running opens as a crashed server would,
+  // replaying the write-ahead log of the whole seed (about 0.4 s of CPU for every test server).
+  await client.exec('CHECKPOINT');
   const dump = await client.dumpDataDir('none');
   await close();
   const bytes = Buffer.from(await dump.arrayBuffer());
