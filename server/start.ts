@@ -13,6 +13,7 @@ import { type Clock, createClock, followSharedClock } from './clock';
 import type { Config } from './config';
 import { type Database, migrateDatabase, openDatabase } from './db/client';
 import { isSeeded, resetDatabase } from './db/reset';
+import { analyzeChangedTables, keepStatistics } from './db/statistics';
 import { ensureDemoInvestors, resetWithDemoInvestors } from './identity/demo-investors';
 import { connectHostedIdentity, type Identity } from './identity/identity';
 import { createJobRunner } from './jobs/runner';
@@ -62,6 +63,10 @@ export async function start(config: Config): Promise<void> {
     } else if (config.mode === 'sandbox') {
       await ensureDemoInvestors(db, identity, clock.now());
     }
+    // The planner's statistics, from the start: PostgreSQL's autovacuum keeps them after; PGlite
+    // has none, so this process does (./db/statistics.ts).
+    await analyzeChangedTables(db);
+    const statistics = config.databaseUrl ? undefined : keepStatistics(db);
     await jobs.start();
     const app = createApp({ db, clock, config, identity, jobs });
 
@@ -83,6 +88,7 @@ export async function start(config: Config): Promise<void> {
     onStopSignals(async () => {
       server.close();
       if ('closeAllConnections' in server) server.closeAllConnections();
+      statistics?.stop();
       await jobs.stop();
       await identity.close();
       await close();

@@ -125,21 +125,20 @@ function consumedPerLot(db: Database, userId: number) {
 }
 
 /**
- * Holdings of one investor, summed in SQL, with units still in the investor's hands (a folio
- * fully redeemed has none and is left out). Lock-in is per lot: what is left of each allotment
- * made less than the scheme's lockInPeriod days before `today` is locked (ELSS).
+ * The query `ledgerPositions` runs, built apart so a test can ask the planner how it runs it
+ * (tests/server/db/statistics.test.ts).
  */
-export async function ledgerPositions(
+export function ledgerPositionsQuery(
   db: Database,
   userId: number,
   today: string,
   only?: { fundId: string; folio: string },
-): Promise<LedgerPosition[]> {
+) {
   const consumed = consumedPerLot(db, userId);
   const units = sql<string>`sum(${signed(unitLedger.units)})`;
   const lockedLeft = sql<string>`coalesce(sum(${unitLedger.units} - coalesce(${consumed.units}, 0)) filter (where ${unitLedger.kind} = 'ALLOTMENT'
     and ${schemes.lockInPeriod} > 0 and ${unitLedger.tradeDate} > ${today}::date - ${schemes.lockInPeriod}), 0)`;
-  const rows = await db
+  return db
     .select({
       fundId: unitLedger.fundId,
       folio: unitLedger.folio,
@@ -160,6 +159,20 @@ export async function ledgerPositions(
     .groupBy(unitLedger.fundId, unitLedger.folio)
     .having(gt(units, sql`0`))
     .orderBy(unitLedger.fundId, unitLedger.folio);
+}
+
+/**
+ * Holdings of one investor, summed in SQL, with units still in the investor's hands (a folio
+ * fully redeemed has none and is left out). Lock-in is per lot: what is left of each allotment
+ * made less than the scheme's lockInPeriod days before `today` is locked (ELSS).
+ */
+export async function ledgerPositions(
+  db: Database,
+  userId: number,
+  today: string,
+  only?: { fundId: string; folio: string },
+): Promise<LedgerPosition[]> {
+  const rows = await ledgerPositionsQuery(db, userId, today, only);
   return rows.map((row) => ({
     fundId: row.fundId,
     folio: row.folio,
