@@ -1837,10 +1837,18 @@ export interface components {
          *     `fundId` (001 §8 "Scheme name lookup failure in the order list | scheme shown as
          *     'Unknown'"). `amount` or `quantity` may be null ("if only quantity exists, the quantity is
          *     shown ...; if neither, 0.00").
+         *
+         *     Beyond the spec (issue 30): `schemeName` and `schemeType` are the scheme's, read with the
+         *     list, so Order Status shows a page of orders without a Scheme details call per fund; both
+         *     are null when the catalogue has no such scheme, which the app shows as 'Unknown'.
          */
         OrderListRow: {
             orderId: components["schemas"]["OrderId"];
             fundId: components["schemas"]["FundId"];
+            /** @description Beyond the spec (issue 30). The scheme's name, as Scheme details gives it; null when the scheme is unknown. */
+            schemeName: string | null;
+            /** @description Beyond the spec (issue 30). The scheme's type, as Scheme details gives it; null when the scheme is unknown. */
+            schemeType: components["schemas"]["SchemeType"] | null;
             orderType: components["schemas"]["OrderType"];
             amount: components["schemas"]["Amount"] | null;
             quantity: components["schemas"]["Units"] | null;

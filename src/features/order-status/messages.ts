@@ -24,7 +24,6 @@ export const orderStatusMessages = {
   empty: 'Orders are not available at the moment, please explore our latest mutual funds.',
   explore: 'Explore Funds',
   loading: 'Loading your orders…',
-  loadingScheme: 'Loading scheme…',
   updating: 'Loading the page…',
   failed: 'Your orders could not be loaded.',
   retry: 'Retry',

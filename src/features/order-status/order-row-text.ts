@@ -29,6 +29,15 @@ export function schemeLabel(scheme: { schemeName: string; schemeType: string } |
 }
 
 /**
+ * A row's scheme as the list itself gives it (beyond the spec, issue 30: read with the list rather
+ * than by a Scheme details call per fund); null, a scheme the catalogue does not know, is 'Unknown'.
+ */
+export function orderSchemeLabel(row: { schemeName: string | null; schemeType: string | null }): string {
+  const { schemeName, schemeType } = row;
+  return schemeLabel(schemeName !== null && schemeType !== null ? { schemeName, schemeType } : null);
+}
+
+/**
  * Skips and cancels of a plan (001 §2.16) are orders too, confirmed with a code and listed here;
  * 001 §3's table predates them. They read like its entries (beyond the spec) rather than 'Unknown'.
  */

@@ -10,7 +10,6 @@ import { pageCount } from '../../lib/paging';
 import { InfoPopover } from './info-popover';
 import { orderStatusMessages as text } from './messages';
 import { ORDER_SUMMARY_TITLE_ID, OrderTable } from './order-table';
-import { useSchemeLabels } from './use-scheme-labels';
 
 interface OrderStatusScreenProps {
   /** One-based page, as in the address. */
@@ -27,7 +26,7 @@ function scrollToTop(): void {
 
 /**
  * /orderstatus (001 §2.14): the investor's orders, 10 a page in the server's order (newest id
- * first), with the scheme of each looked up by fund. The list is padded to the server's total
+ * first), each with its scheme as the list gives it (beyond the spec: no lookup per fund). The list is padded to the server's total
  * (001 §7) so the pager and the count cover every page. A failed load is logged and reads as the
  * empty state (001 §8 "List ... loading failures: only logged"), whose words fit both.
  */
@@ -45,8 +44,6 @@ export function OrderStatusScreen({ page, onPageChange }: OrderStatusScreenProps
   // While the next page loads the previous page's response stays on screen, so the rows are
   // taken at the page that response was for, not the page just asked for.
   const orders = useMemo(() => (data ? ordersOnPage(padded, data.currentPage, data.perPage) : []), [data, padded]);
-  const fundIds = useMemo(() => orders.map((order) => order.fundId), [orders]);
-  const schemeOf = useSchemeLabels(fundIds);
 
   const beyondLastPage = data !== undefined && !query.isPlaceholderData && padded.length > 0 && page > pages;
   useEffect(() => {
@@ -80,7 +77,7 @@ export function OrderStatusScreen({ page, onPageChange }: OrderStatusScreenProps
         <Text size="sm" c="dimmed" role="status">
           {query.isPlaceholderData ? text.updating : text.range(first, first + orders.length - 1, padded.length)}
         </Text>
-        <OrderTable orders={orders} schemeOf={schemeOf} busy={query.isPlaceholderData} />
+        <OrderTable orders={orders} busy={query.isPlaceholderData} />
         {pages > 1 && (
           <Box component="nav" aria-label={text.pagination}>
             <LabelledPagination total={pages} value={Math.min(page, pages)} onChange={changePage} size="sm" />

@@ -4,16 +4,14 @@ import type { OrderListRow } from '../../api/order-status';
 import { orderReference } from '../../lib/format';
 import { InfoPopover } from './info-popover';
 import { orderStatusMessages as text } from './messages';
-import { amountOrUnits, orderTypeLabel, placedOnText, remarksText } from './order-row-text';
+import { amountOrUnits, orderSchemeLabel, orderTypeLabel, placedOnText, remarksText } from './order-row-text';
 import { OrderStatusBadge } from './order-status-badge';
-import type { SchemeCell } from './use-scheme-labels';
 
 /** The page heading names the table. */
 export const ORDER_SUMMARY_TITLE_ID = 'order-summary-title';
 
 interface OrderTableProps {
   orders: readonly OrderListRow[];
-  schemeOf: (fundId: string) => SchemeCell;
   /** Set while another page loads: the rows on screen are the previous page's. */
   busy: boolean;
 }
@@ -30,7 +28,7 @@ export function OrderTable(props: OrderTableProps) {
   return phone ? <OrderCards {...props} /> : <OrderRowsTable {...props} />;
 }
 
-function OrderRowsTable({ orders, schemeOf, busy }: OrderTableProps) {
+function OrderRowsTable({ orders, busy }: OrderTableProps) {
   return (
     <Table.ScrollContainer minWidth={860} type="native">
       <Table striped verticalSpacing="sm" aria-labelledby={ORDER_SUMMARY_TITLE_ID} aria-busy={busy || undefined}>
@@ -51,21 +49,11 @@ function OrderRowsTable({ orders, schemeOf, busy }: OrderTableProps) {
         </Table.Thead>
         <Table.Tbody>
           {orders.map((order) => (
-            <OrderRow key={order.orderId} order={order} scheme={schemeOf(order.fundId)} />
+            <OrderRow key={order.orderId} order={order} />
           ))}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
-  );
-}
-
-function SchemeText({ scheme }: { scheme: SchemeCell }) {
-  return scheme.loading ? (
-    <Text size="sm" c="dimmed" span>
-      {text.loadingScheme}
-    </Text>
-  ) : (
-    scheme.label
   );
 }
 
@@ -83,16 +71,14 @@ function PlacedOnText({ placedOn }: { placedOn: string }) {
   );
 }
 
-function OrderRow({ order, scheme }: { order: OrderListRow; scheme: SchemeCell }) {
+function OrderRow({ order }: { order: OrderListRow }) {
   const reference = orderReference(order.orderId);
   return (
     <Table.Tr>
       <Table.Th scope="row" fw={600}>
         {reference}
       </Table.Th>
-      <Table.Td>
-        <SchemeText scheme={scheme} />
-      </Table.Td>
+      <Table.Td>{orderSchemeLabel(order)}</Table.Td>
       <Table.Td>{orderTypeLabel(order.orderType)}</Table.Td>
       <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
         {amountOrUnits(order)}
@@ -112,7 +98,7 @@ function OrderRow({ order, scheme }: { order: OrderListRow; scheme: SchemeCell }
 }
 
 /** The phone layout: each order a card headed by its reference and status, the other columns as a description list. */
-function OrderCards({ orders, schemeOf, busy }: OrderTableProps) {
+function OrderCards({ orders, busy }: OrderTableProps) {
   return (
     <Stack
       component="ul"
@@ -124,13 +110,13 @@ function OrderCards({ orders, schemeOf, busy }: OrderTableProps) {
       style={{ listStyle: 'none' }}
     >
       {orders.map((order) => (
-        <OrderCard key={order.orderId} order={order} scheme={schemeOf(order.fundId)} />
+        <OrderCard key={order.orderId} order={order} />
       ))}
     </Stack>
   );
 }
 
-function OrderCard({ order, scheme }: { order: OrderListRow; scheme: SchemeCell }) {
+function OrderCard({ order }: { order: OrderListRow }) {
   const reference = orderReference(order.orderId);
   const figures = [
     { label: text.columns.amount, value: amountOrUnits(order) },
@@ -149,9 +135,7 @@ function OrderCard({ order, scheme }: { order: OrderListRow; scheme: SchemeCell 
             <InfoPopover label={text.remarksLabel(reference)} text={remarksText(order.remarks)} />
           </Group>
         </Group>
-        <Text size="sm">
-          <SchemeText scheme={scheme} />
-        </Text>
+        <Text size="sm">{orderSchemeLabel(order)}</Text>
         <SimpleGrid cols={2} spacing="xs" verticalSpacing={4} component="dl" m={0}>
           {figures.map((figure) => (
             <Box key={figure.label} style={figure.wide ? { gridColumn: '1 / -1' } : undefined}>

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderListResponse, OrderListRow } from '../../../src/api/order-status';
 import { orderStatusMessages as text } from '../../../src/features/order-status/messages';
@@ -28,10 +28,18 @@ const BLUECHIP = 'INF0A1B01234';
 const LIQUID = 'INF0A1B05678';
 const GONE = 'INF9Z9Z99999';
 
+const SCHEMES: Record<string, Pick<OrderListRow, 'schemeName' | 'schemeType'>> = {
+  [BLUECHIP]: { schemeName: 'Aarohan Bluechip Fund Growth', schemeType: 'EQUITY' },
+  [LIQUID]: { schemeName: 'Aarohan Liquid Fund', schemeType: 'LIQUID' },
+};
+
+/** A list row; its scheme's name and type come with it, as the server reads them (null: a scheme it does not know). */
 function order(overrides: Partial<OrderListRow> = {}): OrderListRow {
+  const fundId = overrides.fundId ?? BLUECHIP;
   return {
     orderId: 7,
-    fundId: BLUECHIP,
+    fundId,
+    ...(SCHEMES[fundId] ?? { schemeName: null, schemeType: null }),
     orderType: 'LUMP_SUM',
     amount: '5000.00',
     quantity: null,
@@ -52,20 +60,6 @@ const FIRST_PAGE: OrderListRow[] = [
 
 function page(orders: OrderListRow[], totalElements = orders.length, currentPage = 0): OrderListResponse {
   return { totalElements, currentPage, perPage: 10, orders };
-}
-
-const SCHEMES: Record<string, { schemeName: string; schemeType: string }> = {
-  [BLUECHIP]: { schemeName: 'Aarohan Bluechip Fund Growth', schemeType: 'EQUITY' },
-  [LIQUID]: { schemeName: 'Aarohan Liquid Fund', schemeType: 'LIQUID' },
-};
-
-function answerSchemes() {
-  catalogueApi.on('/bo/schemes/{fundId}', ({ path }) => {
-    const scheme = SCHEMES[path?.fundId ?? ''];
-    return scheme
-      ? ok(scheme)
-      : { status: 404, body: { code: 'NOT_FOUND', message: `Scheme ${path?.fundId} was not found` } };
-  });
 }
 
 /** Answers each zero-based page from a list of `total` orders, newest id first. */
@@ -94,7 +88,6 @@ const cellsOf = (row: HTMLElement) =>
 beforeEach(() => {
   userApi.reset();
   catalogueApi.reset();
-  answerSchemes();
 });
 
 describe('Order Status (001 §2.14)', () => {
@@ -113,12 +106,11 @@ describe('Order Status (001 §2.14)', () => {
       .getAllByRole('columnheader')
       .map((th) => th.textContent);
     expect(headers).toEqual(['Order Ref.', 'Scheme', 'Order Type', 'Amount/Unit', 'Placed On', 'Status', 'Remarks']);
-    await waitFor(() => expect(screen.queryByText(text.loadingScheme)).not.toBeInTheDocument());
     const rows = (await bodyRows()).map(cellsOf);
     expect(rows).toEqual([
       ['OS-12', 'Aarohan Bluechip Fund Growth (EQUITY)', 'Sip', '₹5,000.00', '22-11-2026 12:35 AM', 'In Progress', ''],
       ['OS-11', 'Aarohan Liquid Fund (LIQUID)', 'Redeem', '12.3456', '22-11-2026 12:35 AM', 'Failed', ''],
-      // A plan change says what it is and moves no money; its scheme's lookup failed here.
+      // A plan change says what it is and moves no money; its scheme is not in the catalogue here.
       ['OS-10', 'Unknown', 'Sip cancel', '—', '22-11-2026 12:35 AM', 'Cancelled', ''],
       [
         'OS-07',
@@ -146,29 +138,12 @@ describe('Order Status (001 §2.14)', () => {
     expect(screen.getByText(text.range(1, 5, 5))).toBeInTheDocument();
   });
 
-  it('looks each distinct fund up once, all in parallel, as soon as the list arrives', async () => {
-    const pending: Array<() => void> = [];
-    catalogueApi.on(
-      '/bo/schemes/{fundId}',
-      ({ path }) =>
-        new Promise((resolve) => {
-          pending.push(() => resolve(ok(SCHEMES[path?.fundId ?? ''] ?? SCHEMES[BLUECHIP])));
-        }),
-    );
+  it('reads each scheme from the list itself, with no Scheme details call per fund (beyond the spec)', async () => {
     userApi.on('/orders', () => ok(page(FIRST_PAGE)));
     renderOrderStatus();
-    await table();
-    await waitFor(() => expect(pending).toHaveLength(3));
-    expect(catalogueApi.calls('/bo/schemes/{fundId}').map((params) => params.path?.fundId)).toEqual([
-      BLUECHIP,
-      LIQUID,
-      GONE,
-    ]);
-    expect(screen.getAllByText(text.loadingScheme)).toHaveLength(5);
-    act(() => {
-      for (const resolve of pending) resolve();
-    });
-    await waitFor(() => expect(screen.queryByText(text.loadingScheme)).not.toBeInTheDocument());
+    const [first] = await bodyRows();
+    expect(within(first as HTMLElement).getByText('Aarohan Bluechip Fund Growth (EQUITY)')).toBeInTheDocument();
+    expect(catalogueApi.calls('/bo/schemes/{fundId}')).toEqual([]);
   });
 
   it('shows the remarks behind a labelled info button, or the fallback when there are none', async () => {
@@ -286,7 +261,6 @@ describe('Order Status on a phone (390 px, issue 13 item 5)', () => {
     const { user } = renderOrderStatus();
     const list = await screen.findByRole('list', { name: text.tableTitle });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText(text.loadingScheme)).not.toBeInTheDocument());
     const cards = within(list).getAllByRole('listitem');
     expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(['OS-12', 'OS-11', 'OS-10', 'OS-07', 'OS-03']);
 

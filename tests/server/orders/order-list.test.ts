@@ -4,7 +4,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, sipRegistrations, unitLedger } from '../../../server/db/schema';
+import { orders, schemes, sipRegistrations, unitLedger } from '../../../server/db/schema';
 import { seedDemoBuying } from '../../../server/seed/demo-buying';
 import { createTestServer, type TestServer } from '../support/test-app';
 import { call, demoInvestor, EQUITY, freshInvestor, type Investor, type OrderRowBody, placeLumpSum } from './support';
@@ -75,9 +75,16 @@ describe('paging, sorting and filtering', () => {
       .select()
       .from(orders)
       .where(eq(orders.id, ids[2] ?? 0));
+    const [scheme] = await server.db
+      .select({ schemeName: schemes.schemeName, schemeType: schemes.schemeType })
+      .from(schemes)
+      .where(eq(schemes.uniqueNo, EQUITY.uniqueNo));
     expect(page.body.orders[0]).toEqual({
       orderId: ids[2],
       fundId: EQUITY.uniqueNo,
+      // Beyond the spec (issue 30): the scheme comes with the row, so the page asks for no Scheme details.
+      schemeName: scheme?.schemeName,
+      schemeType: scheme?.schemeType,
       orderType: 'LUMP_SUM',
       amount: '3000.00',
       quantity: null,
