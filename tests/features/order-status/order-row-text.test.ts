@@ -3,6 +3,7 @@ import {
   amountOrUnits,
   NO_AMOUNT,
   NO_REMARKS,
+  orderSchemeLabel,
   orderTypeLabel,
   placedOnText,
   remarksText,
@@ -30,6 +31,14 @@ describe('schemeLabel (001 §3)', () => {
     );
     expect(schemeLabel(null)).toBe('Unknown');
     expect(schemeLabel(undefined)).toBe('Unknown');
+  });
+
+  it("reads a list row's own scheme (beyond the spec), 'Unknown' when the server knows none", () => {
+    expect(orderSchemeLabel({ schemeName: 'Aarohan Liquid Fund', schemeType: 'LIQUID' })).toBe(
+      'Aarohan Liquid Fund (LIQUID)',
+    );
+    expect(orderSchemeLabel({ schemeName: null, schemeType: null })).toBe('Unknown');
+    expect(orderSchemeLabel({ schemeName: 'Aarohan Liquid Fund', schemeType: null })).toBe('Unknown');
   });
 });
 
