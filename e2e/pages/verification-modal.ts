@@ -58,7 +58,10 @@ export class VerificationModal {
   }
 
   async expectRedirectNotice(dialog: Locator): Promise<void> {
-    await expect(dialog.getByRole('heading', { name: 'Redirecting to your bank' })).toBeVisible();
+    const heading = dialog.getByRole('heading', { name: 'Redirecting to your bank' });
+    await expect(heading).toBeVisible();
+    // Each step of the modal takes focus (issue 29): the notice's heading.
+    await expect(heading).toBeFocused();
     await expect(dialog.getByRole('timer')).toContainText(/in (10|9) seconds/);
     await this.a11y.check('redirect notice');
   }
