@@ -74,6 +74,7 @@ test('invest right after approving the mandate: Done, and SIP and BUY open at on
   await elog.close();
   await modal.refresh();
   await modal.expectRow('Nominee & ELOG', 'Active');
+  await expect(modal.refreshButton).toBeFocused();
 
   // The mandate, the last step: the redirect notice, the bank's page, back with the result.
   await modal.authorizeMandate();

@@ -47,8 +47,14 @@ export class VerificationModal {
     return tab;
   }
 
+  /** Refresh by keyboard: it is disabled while the status is read, and focus comes back to it. */
   async refresh(): Promise<void> {
-    await this.dialog.getByRole('button', { name: 'Refresh', exact: true }).click();
+    await this.refreshButton.focus();
+    await this.page.keyboard.press('Enter');
+  }
+
+  get refreshButton(): Locator {
+    return this.dialog.getByRole('button', { name: 'Refresh', exact: true });
   }
 
   /** Authorize on the Autopay row: the redirect notice with its countdown, then Redirect. */

@@ -141,7 +141,13 @@ function PanelStep({
           <Button variant="default" onClick={() => actor.send({ type: 'verification.close' })}>
             {text.close}
           </Button>
-          <Button onClick={() => actor.send({ type: 'verification.refresh' })} disabled={busy}>
+          {/* Refresh, ELOG and Try Again are disabled while they run, which drops focus: it comes
+              back here, the step's own choice (as after Back from the mandate's notice). */}
+          <Button
+            onClick={() => actor.send({ type: 'verification.refresh' })}
+            disabled={busy}
+            data-autofocus={busy ? undefined : true}
+          >
             {text.refresh}
           </Button>
         </Group>

@@ -77,7 +77,7 @@ describe('the verification status modal', () => {
     await waitFor(() => expect(opener()).toHaveFocus());
   });
 
-  it('Authorize moves focus to the redirect notice, Back to the dialog, Close to the opener', async () => {
+  it('Authorize moves focus to the redirect notice, Back to Refresh, Close to the opener', async () => {
     const { user } = await openByKeyboard(REGISTERED);
     const dialog = await verification();
     const authorize = await within(dialog).findByRole('button', { name: 'Authorize Autopay' });
@@ -87,8 +87,8 @@ describe('the verification status modal', () => {
     await waitFor(() => expect(notice).toHaveFocus());
     await user.click(within(dialog).getByRole('button', { name: 'Back' }));
     await within(dialog).findByRole('button', { name: 'Authorize Autopay' });
-    // Back to the status rows: focus is in the dialog (its title), not on <body>.
-    await waitFor(() => expect(within(dialog).getByRole('heading', { name: 'Account verification' })).toHaveFocus());
+    // Back to the status rows: focus is on their own choice, Refresh, not on <body>.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Refresh' })).toHaveFocus());
     const close = within(dialog)
       .getAllByRole('button', { name: 'Close' })
       .find((button) => !button.closest('header')) as HTMLElement;
