@@ -74,6 +74,7 @@ test('invest right after approving the mandate: Done, and SIP and BUY open at on
   await elog.close();
   await modal.refresh();
   await modal.expectRow('Nominee & ELOG', 'Active');
+  await expect(modal.refreshButton).toBeFocused();
 
   // The mandate, the last step: the redirect notice, the bank's page, back with the result.
   await modal.authorizeMandate();
@@ -89,8 +90,11 @@ test('invest right after approving the mandate: Done, and SIP and BUY open at on
   await expect(modal.resultDialog).toContainText('XXXXXXXXXX6789');
   await a11y.check('mandate result, success');
   await shoot(page, 'mandate-success');
+  await expect(modal.resultDialog.getByRole('heading', { name: 'Mandate authorised' })).toBeFocused();
   await modal.resultDialog.getByRole('button', { name: 'Done' }).click();
   await expect(modal.resultDialog).toBeHidden();
+  // The bank's return loaded the page with the modal open: no opener, so focus goes to the h1.
+  await expect(page.getByRole('heading', { level: 1, name: 'Investment Overview' })).toBeFocused();
 
   // Verified at once: no notice, no request to authorise, nothing to reopen.
   await expect(page.getByRole('region', { name: 'Your account verification is being processed' })).toHaveCount(0);
@@ -132,6 +136,7 @@ test('invest right after approving the mandate: Done, and SIP and BUY open at on
   await shoot(page, 'good-to-go');
   await checkOnPhone(page, modal, 'good-to-go');
   await expect(modal.dialog).toBeHidden({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Investment Overview' })).toBeFocused();
 
   // Past the cut-off and the next NAV's publication (four days is always enough) the units are
   // allotted: the holding reaches the dashboard's counters and doughnuts and the portfolio. The
@@ -170,7 +175,7 @@ test('a mandate the bank rejects shows the failed result modal, and Try again go
   await modal.redirect(modal.dialog);
   await modal.pressBank('Approve');
   await expect(page).toHaveURL(/status=failure/);
-  await expect(modal.resultDialog.getByRole('heading', { name: 'Mandate failed' })).toBeVisible();
+  await expect(modal.resultDialog.getByRole('heading', { name: 'Mandate failed' })).toBeFocused();
   await expect(modal.resultDialog.getByRole('alert')).toHaveText(
     'The mandate got rejected by your bank. Please try again.',
   );

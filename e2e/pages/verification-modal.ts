@@ -47,8 +47,14 @@ export class VerificationModal {
     return tab;
   }
 
+  /** Refresh by keyboard: it is disabled while the status is read, and focus comes back to it. */
   async refresh(): Promise<void> {
-    await this.dialog.getByRole('button', { name: 'Refresh', exact: true }).click();
+    await this.refreshButton.focus();
+    await this.page.keyboard.press('Enter');
+  }
+
+  get refreshButton(): Locator {
+    return this.dialog.getByRole('button', { name: 'Refresh', exact: true });
   }
 
   /** Authorize on the Autopay row: the redirect notice with its countdown, then Redirect. */
@@ -58,7 +64,10 @@ export class VerificationModal {
   }
 
   async expectRedirectNotice(dialog: Locator): Promise<void> {
-    await expect(dialog.getByRole('heading', { name: 'Redirecting to your bank' })).toBeVisible();
+    const heading = dialog.getByRole('heading', { name: 'Redirecting to your bank' });
+    await expect(heading).toBeVisible();
+    // Each step of the modal takes focus (issue 29): the notice's heading.
+    await expect(heading).toBeFocused();
     await expect(dialog.getByRole('timer')).toContainText(/in (10|9) seconds/);
     await this.a11y.check('redirect notice');
   }

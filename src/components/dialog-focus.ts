@@ -17,6 +17,9 @@ interface DialogFocusOptions {
 const FIELD = 'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled)';
 const HEADING = 'h1, h2, h3, h4, h5, h6';
 
+/** Marks a `data-autofocus` this module set, to take it off at the next step. */
+const CHOSEN = 'data-step-focus';
+
 const focusLost = () => document.activeElement === null || document.activeElement === document.body;
 
 const CONTROL = 'button:not(:disabled), a[href], input:not(:disabled), [tabindex]:not([tabindex="-1"])';
@@ -35,15 +38,39 @@ function usableNear(opener: HTMLElement | null): HTMLElement | null {
   return null;
 }
 
-/** A step's own choice (`data-autofocus`), else its first field, else its heading, else the dialog's title. */
+/**
+ * Where focus goes when neither the opener nor the last control outside dialogs is left: the
+ * page's h1 (the opener went with the account verified, or the page loaded with its dialog open,
+ * as on the bank's return), where reading a page begins.
+ */
+function pageHeading(): HTMLElement | null {
+  const heading = document.querySelector<HTMLElement>('main h1');
+  if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+  return heading ?? document.querySelector<HTMLElement>('main');
+}
+
+/**
+ * A step's own choice (`data-autofocus`), else its first field, else its heading, else the
+ * dialog's title. The choice is also marked `data-autofocus`, which Mantine's trap reads: a step
+ * that comes before the trap's first focus (the status read while the modal fades in) keeps it.
+ */
 function focusStep(container: HTMLElement): void {
+  const dialog = container.closest<HTMLElement>('[role="dialog"]');
+  for (const earlier of (dialog ?? container).querySelectorAll(`[${CHOSEN}]`)) {
+    earlier.removeAttribute(CHOSEN);
+    earlier.removeAttribute('data-autofocus');
+  }
   const chosen =
     container.querySelector<HTMLElement>('[data-autofocus]') ??
     container.querySelector<HTMLElement>(FIELD) ??
     container.querySelector<HTMLElement>(HEADING) ??
-    container.closest('[role="dialog"]')?.querySelector<HTMLElement>(HEADING) ??
+    dialog?.querySelector<HTMLElement>(HEADING) ??
     container;
   if (!chosen.matches(`${FIELD}, button, a[href], [tabindex]`)) chosen.tabIndex = -1;
+  if (!chosen.hasAttribute('data-autofocus')) {
+    chosen.setAttribute('data-autofocus', '');
+    chosen.setAttribute(CHOSEN, '');
+  }
   chosen.focus({ preventScroll: false });
 }
 
@@ -61,10 +88,12 @@ export function useDialogFocus({ step, opened = true }: DialogFocusOptions): Ref
       const atClose = document.activeElement;
       // After the dialog's own return (Mantine's waits 10 ms) and its exit transition's first frame.
       window.setTimeout(() => {
+        // A test's page may be gone by then.
+        if (typeof document === 'undefined') return;
         const now = document.activeElement;
         const stranded = now === atClose || !now?.isConnected || container.current?.contains(now);
         if (!(focusLost() || stranded)) return;
-        (usableNear(opener) ?? usableNear(focusOrigin()))?.focus();
+        (usableNear(opener) ?? usableNear(focusOrigin()) ?? pageHeading())?.focus();
       }, 20);
     };
   }, [opened]);

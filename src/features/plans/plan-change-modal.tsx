@@ -108,7 +108,14 @@ function ConfirmStage({ actor, plan }: { actor: PlanChangeActor; plan: PlanSumma
           >
             <Stack gap="xs" mt="xs">
               {SIP_CANCEL_REASONS.map((option) => (
-                <Radio key={option.code} value={option.code} label={option.label} disabled={requesting} />
+                <Radio
+                  key={option.code}
+                  value={option.code}
+                  label={option.label}
+                  disabled={requesting}
+                  // The step opens on its field, the chosen reason or the first, not the close button.
+                  data-autofocus={option.code === (reason ?? SIP_CANCEL_REASONS[0].code) || undefined}
+                />
               ))}
             </Stack>
           </Radio.Group>

@@ -7,6 +7,14 @@ import { verificationMessages as text } from './messages';
 
 export type MandateAuthorisationActor = ActorRefFrom<typeof mandateAuthorisationMachine>;
 
+/** What the notice shows, as one string: a dialog's focus moves to each new one. */
+export function useAuthorisationStage(actor: MandateAuthorisationActor | undefined): string {
+  return useSelector(actor, (s) => {
+    if (s?.matches('failed')) return 'failed';
+    return s?.matches('notice') || s?.matches('redirecting') ? 'notice' : 'preparing';
+  });
+}
+
 /**
  * The mandate authorisation inside a modal: preparing, the redirect notice with its 10-second
  * countdown and Redirect button (000 §2.7), or why the mandate cannot go to the bank (000 §8).

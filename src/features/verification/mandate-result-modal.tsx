@@ -2,11 +2,16 @@ import { Button, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core'
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
-import type { SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { type MandateReturnStatus, maskAccountNumber } from '../../../domain/verification/verification';
 import type { mandateResultMachine } from '../../../machines/mandate-result.machine';
 import { mandateResultWithCalls } from '../../api/verification';
-import { type MandateAuthorisationActor, MandateRedirectNotice } from './mandate-redirect-notice';
+import { useDialogFocus } from '../../components/dialog-focus';
+import {
+  type MandateAuthorisationActor,
+  MandateRedirectNotice,
+  useAuthorisationStage,
+} from './mandate-redirect-notice';
 import { verificationMessages as text } from './messages';
 import { useVerificationEffects } from './use-verification-effects';
 
@@ -50,11 +55,30 @@ export function MandateResultPanel({
   const done = useSelector(actor, (s) => s.status === 'done');
   const step = useSelector(actor, panelStep);
   const authorisation = useSelector(actor, (s) => s.children.authorisation as MandateAuthorisationActor | undefined);
-  const mandate = useSelector(actor, (s) => s.context.mandate);
-  const message = useSelector(actor, (s) => s.context.message);
+  const authorisationStage = useAuthorisationStage(authorisation);
   useEffect(() => {
     if (done) onClose();
   }, [done, onClose]);
+  // Mounted open by the bank's return, a page load: with no opener, closing focuses the page's h1.
+  const stepRef = useDialogFocus({ step: step === 'authorising' ? `authorising.${authorisationStage}` : step });
+  return (
+    <div ref={stepRef}>
+      <ResultStep actor={actor} step={step} authorisation={authorisation} />
+    </div>
+  );
+}
+
+function ResultStep({
+  actor,
+  step,
+  authorisation,
+}: {
+  actor: ActorRefFrom<typeof mandateResultMachine>;
+  step: ReturnType<typeof panelStep>;
+  authorisation: MandateAuthorisationActor | undefined;
+}) {
+  const mandate = useSelector(actor, (s) => s.context.mandate);
+  const message = useSelector(actor, (s) => s.context.message);
 
   if (step === 'authorising') {
     return authorisation ? (

@@ -12,8 +12,13 @@ import {
 } from '../../../domain/verification/verification';
 import type { statementUploadMachine } from '../../../machines/statement-upload.machine';
 import type { verificationMachine } from '../../../machines/verification.machine';
+import { useDialogFocus } from '../../components/dialog-focus';
 import { type CountdownActor, useCountdownSeconds } from './countdown-seconds';
-import { type MandateAuthorisationActor, MandateRedirectNotice } from './mandate-redirect-notice';
+import {
+  type MandateAuthorisationActor,
+  MandateRedirectNotice,
+  useAuthorisationStage,
+} from './mandate-redirect-notice';
 import { verificationMessages as text } from './messages';
 import { StatementUploadForm } from './statement-upload-row';
 
@@ -43,13 +48,42 @@ export function VerificationPanel({ machine, statementMachine, openElogWindow, o
   const actor = useActorRef(machine);
   const done = useSelector(actor, (s) => s.status === 'done');
   const step = useSelector(actor, panelStep);
-  const remaining = useCountdownSeconds(useSelector(actor, (s) => s.children.countdown as CountdownActor | undefined));
   const authorisation = useSelector(actor, (s) => s.children.authorisation as MandateAuthorisationActor | undefined);
-  const status = useSelector(actor, (s) => s.context.status);
-  const message = useSelector(actor, (s) => s.context.message);
+  const authorisationStage = useAuthorisationStage(authorisation);
   useEffect(() => {
     if (done) onClose();
   }, [done, onClose]);
+  // Loading, the rows and a refresh are one step to the investor: focus stays where they put it.
+  const focusStep =
+    step === 'goodToGo' ? step : step === 'authorising' ? `authorising.${authorisationStage}` : 'status';
+  const stepRef = useDialogFocus({ step: focusStep });
+  return (
+    <div ref={stepRef}>
+      <PanelStep
+        actor={actor}
+        step={step}
+        authorisation={authorisation}
+        statementMachine={statementMachine}
+        openElogWindow={openElogWindow}
+      />
+    </div>
+  );
+}
+
+function PanelStep({
+  actor,
+  step,
+  authorisation,
+  statementMachine,
+  openElogWindow,
+}: Omit<VerificationPanelProps, 'machine' | 'onClose'> & {
+  actor: VerificationActor;
+  step: ReturnType<typeof panelStep>;
+  authorisation: MandateAuthorisationActor | undefined;
+}) {
+  const remaining = useCountdownSeconds(useSelector(actor, (s) => s.children.countdown as CountdownActor | undefined));
+  const status = useSelector(actor, (s) => s.context.status);
+  const message = useSelector(actor, (s) => s.context.message);
 
   if (step === 'goodToGo') {
     return (
@@ -107,7 +141,13 @@ export function VerificationPanel({ machine, statementMachine, openElogWindow, o
           <Button variant="default" onClick={() => actor.send({ type: 'verification.close' })}>
             {text.close}
           </Button>
-          <Button onClick={() => actor.send({ type: 'verification.refresh' })} disabled={busy}>
+          {/* Refresh, ELOG and Try Again are disabled while they run, which drops focus: it comes
+              back here, the step's own choice (as after Back from the mandate's notice). */}
+          <Button
+            onClick={() => actor.send({ type: 'verification.refresh' })}
+            disabled={busy}
+            data-autofocus={busy ? undefined : true}
+          >
             {text.refresh}
           </Button>
         </Group>

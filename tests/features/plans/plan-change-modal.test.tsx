@@ -5,7 +5,7 @@
  * resend clears the message, and the right code then skips; the last wrong attempt ends on
  * 'failed !'.
  */
-import { act } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { FLOW_OTP_RESEND_SECONDS } from '../../../machines/shared/flow-otp';
 import { ApiRequestError } from '../../../src/api/client';
@@ -84,5 +84,71 @@ describe('a mistyped code in the skip/cancel modal', () => {
     await flush();
     expect(inDialog().getByRole('heading', { name: 'failed !' })).toBeVisible();
     expect(inDialog().getByRole('alert')).toHaveTextContent('Too many incorrect attempts. Please resend the OTP.');
+  });
+});
+
+describe('Cancel SIP by keyboard (issue 29 item 1)', () => {
+  /** Past Mantine's focus trap, its own return (10 ms) and the dialog's exit transition. */
+  const settle = () => act(() => vi.advanceTimersByTimeAsync(500));
+
+  async function tabTo(sut: PlanCardsSut, target: HTMLElement) {
+    for (let presses = 0; presses < 20 && document.activeElement !== target; presses++) await sut.user.tab();
+    expect(target).toHaveFocus();
+  }
+
+  async function openCancel(sut: PlanCardsSut) {
+    const cancel = cardActions(SIP.schemeName).getByRole('button', { name: 'Cancel' });
+    act(() => cancel.focus());
+    await sut.user.keyboard('{Enter}');
+    await settle();
+    return cancel;
+  }
+
+  it('focuses the first reason, then the code, then Done; Done gives focus back to Cancel', async () => {
+    const sut = await renderPlanCards([viewOf(SIP)]);
+    const cancel = await openCancel(sut);
+    const first = inDialog().getByRole('radio', { name: 'Goal Achieved' });
+    expect(first).toHaveFocus();
+    await sut.user.keyboard(' ');
+    expect(first).toBeChecked();
+    await tabTo(sut, button('Proceed'));
+    await sut.user.keyboard('{Enter}');
+    await sut.plan.next('requestChange');
+    await act(() => sut.plan.resolve('requestChange', { orderId: ORDER_ID }));
+    await settle();
+    expect(otpField()).toHaveFocus();
+    await sut.user.keyboard('246810{Enter}');
+    await sut.code.next('verifyCode');
+    await act(() => sut.code.resolve('verifyCode', { orderId: ORDER_ID, status: 'COMPLETED' }));
+    await settle();
+    expect(button('Done')).toHaveFocus();
+    await sut.user.keyboard('{Enter}');
+    await settle();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(cancel).toHaveFocus();
+  });
+
+  it('Escape on the reasons and Back on the code step keep focus where the investor is', async () => {
+    const sut = await renderPlanCards([viewOf(SIP)]);
+    const cancel = await openCancel(sut);
+    await sut.user.keyboard('{Escape}');
+    await settle();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(cancel).toHaveFocus();
+
+    await openCancel(sut);
+    await sut.user.keyboard(' ');
+    await tabTo(sut, button('Proceed'));
+    await sut.user.keyboard('{Enter}');
+    await sut.plan.next('requestChange');
+    await act(() => sut.plan.resolve('requestChange', { orderId: ORDER_ID }));
+    await settle();
+    await tabTo(sut, button('Back'));
+    await sut.user.keyboard('{Enter}');
+    await settle();
+    expect(inDialog().getByRole('radio', { name: 'Goal Achieved' })).toHaveFocus();
+    await sut.user.keyboard('{Escape}');
+    await settle();
+    expect(cancel).toHaveFocus();
   });
 });

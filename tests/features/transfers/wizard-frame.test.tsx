@@ -5,7 +5,7 @@
  * redirect to /portfolio when the source scheme is not held.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HeldFund } from '../../../src/features/transfers/held-fund';
@@ -54,6 +54,43 @@ describe('the wizard frame', () => {
     await user.click(within(help).getByRole('button', { name: 'Close' }));
     await flush();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('the exit and help modals by keyboard (issue 29 item 1)', () => {
+  /** Enter on the control: the modal takes focus; `close` shuts it and focus is back on the control. */
+  async function roundTrip(
+    user: Awaited<ReturnType<typeof renderWizard>>['user'],
+    name: string,
+    dialogName: string,
+    close: (dialog: HTMLElement) => Promise<void>,
+  ) {
+    const control = screen.getByRole('button', { name });
+    act(() => control.focus());
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: dialogName });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await close(dialog);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(control).toHaveFocus());
+  }
+
+  it('Confirm Exit..!!! and Need Help? return focus to the control that opened them', async () => {
+    const { user } = await renderWizard('/switch', () => (
+      <WizardFrame kind="SWITCH" step={1} steps={6} showPortfolio>
+        <p>Amount step</p>
+      </WizardFrame>
+    ));
+    const pressEscape = async () => user.keyboard('{Escape}');
+    const press = (button: string) => async (dialog: HTMLElement) => {
+      act(() => within(dialog).getByRole('button', { name: button }).focus());
+      await user.keyboard('{Enter}');
+    };
+    await roundTrip(user, 'Back to portfolio', 'Confirm Exit..!!!', pressEscape);
+    await roundTrip(user, 'Back to portfolio', 'Confirm Exit..!!!', press('Cancel'));
+    await roundTrip(user, 'Portfolio', 'Confirm Exit..!!!', pressEscape);
+    await roundTrip(user, 'Need Help?', 'Need Help?', pressEscape);
+    await roundTrip(user, 'Need Help?', 'Need Help?', press('Close'));
   });
 });
 
