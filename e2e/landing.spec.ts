@@ -95,6 +95,12 @@ test.describe('before any script runs', () => {
     await expect(email).toHaveAttribute('readonly', '');
     await expect(page.locator('form').first()).toHaveAttribute('inert', '');
     await expect(page.locator('#root button:not([inert])')).toHaveCount(0);
+
+    // Sign Up too (issue 30: it painted only once the app had loaded).
+    await page.goto('/signup');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('form').first()).toHaveAttribute('inert', '');
+    await expect(page.locator('#root input:not([readonly])')).toHaveCount(0);
   });
 
   test("a scheme's details and the NFO list paint with their data, drawn on the server", async ({ page }) => {

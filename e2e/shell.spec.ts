@@ -298,6 +298,8 @@ for (const size of SIZES) {
     }) => {
       await page.goto('/signup');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The page arrives prerendered, its fields inert until the app takes it over.
+      await expect(page.locator('#root [inert]')).toHaveCount(0);
       await expect(page).toHaveTitle('Sign Up · Sanchay');
       expect(await smallTargets(page)).toEqual([]);
 

@@ -23,6 +23,7 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   { name: 'nfo', open: '/NFO', match: 'settled' },
   { name: 'details', open: '/details/INF000000000', match: { prefix: '/details/' } },
   { name: 'signin', open: '/signin', match: 'settled' },
+  { name: 'signup', open: '/signup', match: 'settled' },
   { name: 'privacypolicy', open: '/privacypolicy', match: 'settled' },
   { name: 'termsconditions', open: '/termsconditions', match: 'settled' },
 ];

@@ -22,6 +22,8 @@ export class SignUpPage {
   async open(): Promise<void> {
     await this.page.goto('/signup');
     await expect(this.page.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeVisible();
+    // The page arrives prerendered, its fields inert until the app takes it over.
+    await expect(this.page.locator('#root [inert]')).toHaveCount(0);
     await this.a11y.check('sign up');
   }
 

@@ -40,6 +40,7 @@ describe('prerendered pages', () => {
       '/NFO',
       '/details/INF000000000',
       '/signin',
+      '/signup',
       '/privacypolicy',
       '/termsconditions',
     ]);
