@@ -332,14 +332,18 @@ interface Row {
   share?: number;
 }
 
-/** The public pages Lighthouse audits; details opens the first listed scheme. */
+/** The public pages Lighthouse audits (every one, issue 30); details opens the first listed scheme. */
 function publicPages(firstScheme: string): Record<string, string> {
   return {
     landing: '/sanchay-home',
     explore: '/explore',
+    'explore EQUITY': '/explore?name=EQUITY',
     details: `/details/${firstScheme}`,
     NFO: '/NFO',
     'sign-in': '/signin',
+    'sign-up': '/signup',
+    privacy: '/privacypolicy',
+    terms: '/termsconditions',
   };
 }
 
