@@ -2,6 +2,7 @@
 import { SEED_NFOS, SEED_SCHEMES } from '../server/seed/fixtures';
 import { expect, test } from './fixtures';
 import { SchemeDetailsPage } from './pages/scheme-details-page';
+import { layoutShift, recordLayoutShifts } from './support/layout-shifts';
 
 test.beforeEach(async ({ sandbox }) => {
   await sandbox.reset();
@@ -73,24 +74,13 @@ test.describe('on a phone (issue 29)', () => {
   });
 
   test("a type's schemes opened by address arrive without moving the footer into view (issue 30)", async ({ page }) => {
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-          if (!entry.hadRecentInput) shifts.push(entry.value);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     await page.goto('/explore?name=EQUITY');
     await expect(page.getByRole('list', { name: 'Schemes' }).getByRole('listitem').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     // The footer began below the fold (main is a screen tall), so the list grew into main instead
     // of pushing a footer already on screen: Lighthouse measured CLS 0.08–0.13 here.
-    const shift = await page.evaluate(() =>
-      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
-    );
-    expect(shift, 'cumulative layout shift while the schemes arrive').toBeLessThan(0.02);
+    expect(await layoutShift(page), 'cumulative layout shift while the schemes arrive').toBeLessThan(0.02);
   });
 });
 
@@ -117,15 +107,7 @@ test("a scheme's details arrive drawn with their data: the app draws the same pa
   page.on('request', (request) => {
     if (request.url().includes('/api/ms/bo/')) asked.push(new URL(request.url()).pathname);
   });
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   const scheme = SEED_SCHEMES.elss;
   await page.goto(`/details/${scheme.uniqueNo}`);
   // The app has taken over once the buttons are live.
@@ -134,10 +116,7 @@ test("a scheme's details arrive drawn with their data: the app draws the same pa
   await expect(page.getByRole('tab', { name: '1Y', exact: true })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(asked.filter((path) => path.includes(scheme.uniqueNo))).toEqual([]);
-  const shift = await page.evaluate(() =>
-    (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
-  );
-  expect(shift, 'cumulative layout shift while the app takes over').toBeLessThan(0.02);
+  expect(await layoutShift(page), 'cumulative layout shift while the app takes over').toBeLessThan(0.02);
 });
 
 test('scheme details: empty states and a short history', async ({ page, a11y }) => {
