@@ -94,6 +94,11 @@ export const theme = createTheme({
     // with focus on it: axe's aria-required-children fails and Enter lands on nothing. Without it
     // the menu's focus trap starts on the first item, as the ARIA menu button pattern asks.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    // A long Select list (Explore's fund houses) scrolled inside a ScrollArea box in the listbox,
+    // a scroll region axe finds unreachable by keyboard (scrollable-region-focusable). The listbox
+    // itself scrolls instead: axe knows a combobox's popup is driven by the field's arrow keys, and
+    // Mantine's arrow keys scroll the active option into view either way.
+    Select: { defaultProps: { withScrollArea: false, styles: { options: { maxHeight: 220, overflowY: 'auto' } } } },
     // Mantine keeps the show-password toggle out of the Tab order; keyboard users need it too.
     PasswordInput: { defaultProps: { visibilityToggleFocusable: true } },
   },
