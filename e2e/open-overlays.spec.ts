@@ -124,6 +124,30 @@ for (const size of SIZES) {
         dialog,
       );
 
+      // STP's second step: the Frequency and weekday lists and the start date's calendar.
+      await page.goto('/portfolio');
+      await shown(page.getByRole('button', { name: BANKING })).click();
+      await menu.getByRole('menuitem', { name: 'Start STP' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Systematic Transfer Plan' })).toBeVisible();
+      const main = page.locator('main');
+      await main.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByTestId('wizard-step')).toHaveText('STEP 2 / 6');
+      const frequency = main.getByRole('combobox', { name: 'Frequency' });
+      await frequency.click();
+      await expect(listbox).toBeVisible();
+      await a11y.check(at('STP frequency list'));
+      await listbox.getByRole('option', { name: 'Monthly' }).click();
+      await main.getByRole('textbox', { name: 'Start date' }).click();
+      await expect(page.getByRole('button', { name: 'Next month' })).toBeVisible();
+      await a11y.check(at('STP start date calendar'));
+      await page.keyboard.press('Escape');
+      await frequency.click();
+      await listbox.getByRole('option', { name: 'Weekly' }).click();
+      await main.getByRole('combobox', { name: 'Day of the week' }).click();
+      await expect(listbox).toBeVisible();
+      await a11y.check(at('STP weekday list'));
+      await page.keyboard.press('Escape');
+
       // The order modal's amount form (a journey checks BUY's at 1366) and the disclaimer.
       await page.goto(`/details/${SCHEME.uniqueNo}`);
       const orders: [string, string][] = [[`Start a SIP in ${SCHEME.schemeName}`, 'SIP amount form']];
