@@ -1,9 +1,10 @@
 /**
  * axe with every menu and modal open at 390, 820 and 1366 (issue 29's 'Done when'), for those no
- * journey already checks open at that width (the list, with the journeys that do check the rest,
- * is in docs/testing.md). One test per width, signed in once; each overlay is opened, checked and
- * closed on the page it belongs to. Labels carry the width, so `checkPage`'s per-worker dedupe
- * never takes a check at one width for another.
+ * journey already checks open at that width (where one does, the comment beside the overlay names
+ * it). One test per width, signed in once, one sandbox reset (other journeys on the worker's
+ * server may have skipped or cancelled the plans); each overlay is opened, checked and closed on
+ * the page it belongs to. Labels carry the width, so `checkPage`'s per-worker dedupe never takes a
+ * check at one width for another. No screenshots: CI time is tight (issue 27).
  */
 import type { Locator, Page } from '@playwright/test';
 import { SEED_SCHEMES } from '../server/seed/fixtures';
