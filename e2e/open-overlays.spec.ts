@@ -55,6 +55,27 @@ for (const size of SIZES) {
       const dialog = page.getByRole('dialog');
       const listbox = page.getByRole('listbox');
 
+      // Signed out: Call Us on the landing page (its journey checks it at Playwright's 1280 px) and,
+      // at 820, the Terms on Sign Up (the shell journey checks them at 390 and 1366).
+      await page.goto('/sanchay-home');
+      await checkOpen(
+        page,
+        a11y,
+        at('call-us modal'),
+        () => page.getByRole('button', { name: 'Call Us' }).first().click(),
+        dialog,
+      );
+      if (width === 820) {
+        await page.goto('/signup');
+        await checkOpen(
+          page,
+          a11y,
+          at('sign-up terms'),
+          () => page.getByRole('button', { name: 'Terms of Use' }).click(),
+          dialog,
+        );
+      }
+
       // Explore's filters: each Select's list open (the fund houses' is long enough to scroll).
       await page.goto('/explore');
       // Scheme Type is enabled once a fund house is chosen.
@@ -149,10 +170,12 @@ for (const size of SIZES) {
       await a11y.check(at('STP weekday list'));
       await page.keyboard.press('Escape');
 
-      // The order modal's amount form (a journey checks BUY's at 1366) and the disclaimer.
+      // The order modal's amount forms (the order journeys check them at Playwright's 1280 px) and the disclaimer.
       await page.goto(`/details/${SCHEME.uniqueNo}`);
-      const orders: [string, string][] = [[`Start a SIP in ${SCHEME.schemeName}`, 'SIP amount form']];
-      if (width !== 1366) orders.push([`Buy ${SCHEME.schemeName}`, 'BUY amount form']);
+      const orders: [string, string][] = [
+        [`Start a SIP in ${SCHEME.schemeName}`, 'SIP amount form'],
+        [`Buy ${SCHEME.schemeName}`, 'BUY amount form'],
+      ];
       for (const [name, label] of orders) {
         const button = shown(page.getByRole('button', { name, exact: true }));
         await checkOpen(
