@@ -117,7 +117,8 @@ export const theme = createTheme({
     // a scroll region axe finds unreachable by keyboard (scrollable-region-focusable). The listbox
     // itself scrolls instead: axe knows a combobox's popup is driven by the field's arrow keys, and
     // Mantine's arrow keys scroll the active option into view either way.
-    Select: { defaultProps: { withScrollArea: false, styles: { options: { maxHeight: 220, overflowY: 'auto' } } } },
+    // Theme styles, not a default prop, so a Select given styles of its own keeps these.
+    Select: { defaultProps: { withScrollArea: false }, styles: { options: { maxHeight: 220, overflowY: 'auto' } } },
     DateInput: CALENDAR_DEFAULTS,
     DatePickerInput: CALENDAR_DEFAULTS,
     // Mantine keeps the show-password toggle out of the Tab order; keyboard users need it too.
