@@ -70,6 +70,10 @@ test.describe('on a phone (issue 29)', () => {
     await expect(bar.getByRole('button', { name: `Buy ${name}` })).toBeInViewport();
     await page.getByRole('heading', { name: 'Scheme Holdings' }).scrollIntoViewIfNeeded();
     await expect(bar.getByRole('button', { name: `Buy ${name}` })).toBeInViewport();
+    // The holdings as cards that fit the phone: nothing in their card scrolls sideways.
+    const holdings = page.getByRole('region', { name: 'Scheme Holdings' });
+    await expect(holdings.getByRole('list', { name: 'Scheme Holdings' }).getByRole('listitem').first()).toBeVisible();
+    expect(await holdings.evaluate((region) => region.scrollWidth - region.clientWidth)).toBe(0);
     await a11y.check('scheme details, phone');
   });
 

@@ -69,6 +69,25 @@ function readableFill(input: VariantColorsResolverInput, color: string, text: st
   return { background: `var(--mantine-color-${color}-${shade})`, hover: darken(palette[shade] ?? '', 0.1) };
 }
 
+/** Names of a calendar's controls, for screen readers (Mantine's arrows are unnamed icons: axe button-name). */
+const CALENDAR_LABELS = {
+  previousDecade: 'Previous decade',
+  nextDecade: 'Next decade',
+  previousYear: 'Previous year',
+  nextYear: 'Next year',
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  yearLevelControl: 'Choose a decade',
+  monthLevelControl: 'Choose a year',
+};
+
+/**
+ * Every date field's calendar: its controls named; no red weekends (red-6, 3.6:1 on white) and no
+ * dimmed days of the months around (axe color-contrast with the STP start date open). Plain
+ * objects by component name, so the theme does not pull @mantine/dates into every page.
+ */
+const CALENDAR_DEFAULTS = { defaultProps: { ariaLabels: CALENDAR_LABELS, weekendDays: [], hideOutsideDates: true } };
+
 export const theme = createTheme({
   // Filled variants pick black or white text by the background's luminance.
   autoContrast: true,
@@ -94,6 +113,14 @@ export const theme = createTheme({
     // with focus on it: axe's aria-required-children fails and Enter lands on nothing. Without it
     // the menu's focus trap starts on the first item, as the ARIA menu button pattern asks.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    // A long Select list (Explore's fund houses) scrolled inside a ScrollArea box in the listbox,
+    // a scroll region axe finds unreachable by keyboard (scrollable-region-focusable). The listbox
+    // itself scrolls instead: axe knows a combobox's popup is driven by the field's arrow keys, and
+    // Mantine's arrow keys scroll the active option into view either way.
+    // Theme styles, not a default prop, so a Select given styles of its own keeps these.
+    Select: { defaultProps: { withScrollArea: false }, styles: { options: { maxHeight: 220, overflowY: 'auto' } } },
+    DateInput: CALENDAR_DEFAULTS,
+    DatePickerInput: CALENDAR_DEFAULTS,
     // Mantine keeps the show-password toggle out of the Tab order; keyboard users need it too.
     PasswordInput: { defaultProps: { visibilityToggleFocusable: true } },
   },

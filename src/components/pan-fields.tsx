@@ -9,17 +9,6 @@ const text = {
   pan: 'PAN',
   panPlaceholder: 'ABCDE1234F',
   dobPlaceholder: 'DD-MM-YYYY',
-  /** Names of the calendar's controls, for screen readers. */
-  calendarLabels: {
-    previousDecade: 'Previous decade',
-    nextDecade: 'Next decade',
-    previousYear: 'Previous year',
-    nextYear: 'Next year',
-    previousMonth: 'Previous month',
-    nextMonth: 'Next month',
-    yearLevelControl: 'Choose a decade',
-    monthLevelControl: 'Choose a year',
-  },
 };
 
 /** PAN as typed (upper-cased) and the picked date of birth, 'YYYY-MM-DD' as the picker gives it. */
@@ -76,7 +65,6 @@ export function PanFields({
         maxDate={latest}
         defaultDate={latest}
         defaultLevel="decade"
-        ariaLabels={text.calendarLabels}
         disabled={disabled}
       />
     </>

@@ -1,4 +1,4 @@
-import { Button, Group, type MantineColor, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, type MantineColor, Paper, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { isCancelDisabled, isSkipDisabled, offersSkip } from '../../../machines/plan-change.machine';
 import { StatusBadge } from '../../components/status-badge';
 import { formatRupees, formatSlashDate } from '../../lib/format';
@@ -21,7 +21,14 @@ function PlanStatusBadge({ status }: { status: string }) {
 }
 
 function SchemeName({ name, loading, label }: { name: string; loading: boolean; label?: string }) {
-  if (loading) return <Skeleton height={20} width="70%" aria-label={text.loadingScheme} />;
+  // An aria-label on a plain box is not read (axe aria-prohibited-attr): the placeholder says it in text.
+  if (loading)
+    return (
+      <>
+        <Skeleton height={20} width="70%" aria-hidden="true" />
+        <VisuallyHidden>{text.loadingScheme}</VisuallyHidden>
+      </>
+    );
   return (
     <Text fw={600} component="p" m={0}>
       {label && (

@@ -379,4 +379,32 @@ describe('on a phone (390 px)', () => {
     await open();
     expect(screen.queryByRole('region', { name: /^Invest in / })).toBeNull();
   });
+
+  it('lists the scheme holdings as cards, not a table scrolled sideways (issue 29)', async () => {
+    answer({
+      scheme: ok(
+        schemeDetails(
+          {},
+          {
+            portfolioBeanList: [
+              holding('Treasury Bill 91 Days', '3.10', null, { investment: null, assetClass: null, rating: 'SOV' }),
+            ],
+          },
+        ),
+      ),
+    });
+    await open();
+    expect(screen.queryByRole('table')).toBeNull();
+    const list = screen.getByRole('list', { name: 'Scheme Holdings' });
+    const [card] = within(list).getAllByRole('listitem');
+    expect(card).toHaveTextContent('Treasury Bill 91 Days');
+    const figures = within(card as HTMLElement)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(figures).toEqual(['Allocation: 3.10%', 'Investment: -', 'Sector: -', 'Asset Class: -', 'Rating: SOV']);
+    // A long list scrolls inside its card: a labelled region the keyboard can reach.
+    const region = screen.getByRole('region', { name: 'Scheme Holdings' });
+    expect(region).toContainElement(list);
+    expect(region).toHaveAttribute('tabindex', '0');
+  });
 });

@@ -82,7 +82,7 @@ export function SchemeDetailsScreen({ isin }: { isin: string }) {
         )}
         {navArriving && <Skeleton height={NAV_HISTORY_CARD_HEIGHT} radius="md" aria-hidden="true" />}
         <SectorAllocationCard holdings={facts?.portfolioBeanList ?? []} />
-        <HoldingsTable holdings={facts?.portfolioBeanList ?? []} />
+        <HoldingsTable holdings={facts?.portfolioBeanList ?? []} phone={phone} />
         <SchemeFooter scheme={details} />
         {phone && details && <OrderBar scheme={details} isin={isin} />}
       </Stack>
