@@ -31,6 +31,7 @@ import { gzipSync } from 'node:zlib';
 import { navSeries } from '../server/seed/nav';
 import { buildFloor } from './bench-floor';
 import { benchLighthouse } from './bench-lighthouse';
+import { benchScale } from './bench-scale';
 
 const KB = 1024;
 const MB = 1024 * KB;
@@ -324,6 +325,37 @@ async function signIn(port: number): Promise<string> {
   return token;
 }
 
+/** One request's wall time and status (the scale table's uncached reads and its clock moves). */
+async function timeOne(
+  port: number,
+  method: 'GET' | 'POST',
+  path: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<{ ms: number; status: number }> {
+  const started = performance.now();
+  const response = await fetch(`http://127.0.0.1:${port}${path}`, { method, headers, body });
+  await response.arrayBuffer();
+  return { ms: performance.now() - started, status: response.status };
+}
+
+/** The scale table (scripts/bench-scale.ts) on its own server and data directory. */
+async function benchScaleTable(port: number): Promise<void> {
+  const scratch = mkdtempSync(join(tmpdir(), 'sanchay-bench-scale-'));
+  try {
+    await benchScale(port, scratch, {
+      startServer,
+      stopChild,
+      signIn,
+      timeOne,
+      p95Under: async (p, path, headers, seconds) => (await load(p, path, [path], headers, 50, seconds)).p95,
+      printTable,
+    });
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
 interface Row {
   result: LoadResult;
   /** The bare route measured just before. */
@@ -465,10 +497,11 @@ function benchNavSeries(): void {
   );
 }
 
-const only = process.argv[2]; // `--bundle`, `--lighthouse` or `--api` runs one part
+const only = process.argv[2]; // `--bundle`, `--lighthouse`, `--api` or `--scale` runs one part
 const bundleOk = only === undefined || only === '--bundle' ? await benchBundle() : true;
 if (only === undefined || only === '--api') benchNavSeries();
-if (only !== '--bundle') await benchServer(only);
+if (only === undefined || only === '--lighthouse' || only === '--api') await benchServer(only);
+if (only === undefined || only === '--scale') await benchScaleTable(Number(process.env.BENCH_PORT ?? 8299) + 1);
 if (!bundleOk) {
   console.error('\nA bundle budget is broken.');
   process.exit(1);
