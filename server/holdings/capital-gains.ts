@@ -8,9 +8,9 @@ import type { components } from '../../domain/contract/user';
 import type { Database } from '../db/client';
 import { ledgerDisposals } from './ledger';
 
-type CapitalGains = components['schemas']['CapitalGains'];
+export type CapitalGainsYears = components['schemas']['CapitalGains']['years'];
 
-export async function capitalGainsStatement(db: Database, userId: number, today: string): Promise<CapitalGains> {
-  const years = gainsByFinancialYear(await ledgerDisposals(db, userId));
-  return { asOn: today, years: years as CapitalGains['years'] };
+/** The statement's years, each with its sales (./portfolio-read.ts keeps them). */
+export async function capitalGainsYears(db: Database, userId: number): Promise<CapitalGainsYears> {
+  return gainsByFinancialYear(await ledgerDisposals(db, userId)) as CapitalGainsYears;
 }

@@ -2,13 +2,13 @@
 import type { Clock } from '../clock';
 import type { HandlerMap } from '../contract/types';
 import type { Database } from '../db/client';
-import { capitalGainsStatement } from '../holdings/capital-gains';
+import { readCapitalGains } from '../holdings/portfolio-read';
 
 export function capitalGainsHandlers({ db, clock }: { db: Database; clock: Clock }): HandlerMap<'getCapitalGains'> {
   return {
     getCapitalGains: async ({ c }) => ({
       status: 200,
-      body: await capitalGainsStatement(db, c.get('user').id, clock.today()),
+      body: { asOn: clock.today(), years: await readCapitalGains(db, c.get('user')) },
     }),
   };
 }

@@ -4,10 +4,13 @@
  * lot it came from; another investor sees only their own (none).
  */
 import Big from 'big.js';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../../domain/contract/user';
+import { unitLedger } from '../../../server/db/schema';
+import { redeemUnits } from '../../../server/holdings/ledger';
 import { call, demoInvestor, freshInvestor } from '../orders/support';
-import { createTestServer, type TestServer } from '../support/test-app';
+import { createTestServer, TEST_NOW, type TestServer } from '../support/test-app';
 
 type CapitalGains = components['schemas']['CapitalGains'];
 
@@ -36,6 +39,35 @@ describe('GET /portfolios/capital-gains', () => {
     expect(sale?.gain).toBe(proceeds.minus(sale?.cost ?? '0').toFixed(2));
     expect(year?.shortTermGain).toBe(sale?.gain);
     expect(year?.longTermGain).toBe('0.00');
+  });
+
+  it('keeps the statement only until the ledger changes: a new sale shows on the next read', async () => {
+    const demo = await demoInvestor(server);
+    const read = async () =>
+      (await call<CapitalGains>(server, 'GET', '/api/us/portfolios/capital-gains', demo.token)).body;
+    const before = await read();
+    expect(await read()).toEqual(before);
+    // Another sale from a folio the demo investor holds, on the day the statement is read.
+    const [lot] = await server.db
+      .select()
+      .from(unitLedger)
+      .where(and(eq(unitLedger.userId, demo.userId), eq(unitLedger.kind, 'ALLOTMENT')))
+      .orderBy(asc(unitLedger.id))
+      .limit(1);
+    if (!lot) throw new Error('The demo investor holds no lot');
+    await redeemUnits(server.db, {
+      userId: demo.userId,
+      fundId: lot.fundId,
+      folio: lot.folio,
+      units: '0.5000',
+      nav: lot.nav,
+      tradeDate: before.asOn,
+      today: before.asOn,
+      now: TEST_NOW,
+    });
+    const after = await read();
+    const sales = (statement: CapitalGains) => statement.years.flatMap((year) => year.rows);
+    expect(sales(after)).toHaveLength(sales(before).length + 1);
   });
 
   it('shows nobody else’s sales, and needs a token', async () => {
