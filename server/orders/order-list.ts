@@ -2,11 +2,14 @@
  * The investor's order list (001 §2.14, §9): paged and sorted by the server, default id
  * descending, optionally filtered by a case-insensitive part of the order type or status. Each
  * row carries its scheme's name and type (beyond the spec, issue 30), read in the same query, so
- * the page needs no Scheme details call per fund.
+ * the page needs no Scheme details call per fund. On PGlite a page is kept until anything is
+ * written (../db/read-cache.ts): its two queries wait their turn on PGlite's one connection, which
+ * put the list's p95 at 0.2–1 s under 50 connections (issue 30).
  */
 import { and, asc, count, desc, eq, getTableColumns, ilike, or } from 'drizzle-orm';
 import type { SchemeType } from '../../domain/scheme-types';
 import type { Database } from '../db/client';
+import { ReadCache } from '../db/read-cache';
 import { type OrderKind, type OrderState, orders, schemes } from '../db/schema';
 
 interface OrderListQuery {
@@ -31,10 +34,28 @@ interface OrderListRow {
   placedOn: string;
 }
 
+type OrderListPage = Awaited<ReturnType<typeof queryOrders>>;
+
+/** Pages kept per database; a few per investor at most (the pages they look at). */
+const KEPT_PAGES = 2000;
+const keptPages = new WeakMap<Database, ReadCache<OrderListPage>>();
+
+export function listOrders(db: Database, userId: number, query: OrderListQuery): Promise<OrderListPage> {
+  let kept = keptPages.get(db);
+  if (!kept) {
+    kept = new ReadCache(db, KEPT_PAGES);
+    keptPages.set(db, kept);
+  }
+  const { pageNo, pageSize, sortBy, direction, filter = '' } = query;
+  return kept.read(JSON.stringify([userId, pageNo, pageSize, sortBy, direction, filter]), () =>
+    queryOrders(db, userId, query),
+  );
+}
+
 /** `%` and `_` typed by the investor match themselves. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export async function listOrders(
+async function queryOrders(
   db: Database,
   userId: number,
   query: OrderListQuery,

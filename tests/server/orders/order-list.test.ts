@@ -113,3 +113,18 @@ describe('paging, sorting and filtering', () => {
     expect((await list(investor, '?pageSize=101')).status).toBe(400);
   });
 });
+
+describe('a page kept between reads (issue 30)', () => {
+  it('gives way to the next order placed, and to nobody else’s', async () => {
+    const investor = await freshInvestor(server, 'orders.kept@example.com', '+919811100005', true);
+    const first = (await placeLumpSum(server, investor, EQUITY.uniqueNo, '1500.00')).body.orderId;
+    const before = await list(investor);
+    expect(before.body.orders.map((o) => o.orderId)).toEqual([first]);
+    expect((await list(investor)).body).toEqual(before.body);
+    const second = (await placeLumpSum(server, investor, EQUITY.uniqueNo, '2500.00')).body.orderId;
+    const after = await list(investor);
+    expect(after.body.totalElements).toBe(2);
+    expect(after.body.orders.map((o) => o.orderId)).toEqual([second, first]);
+    expect((await list(demo)).body.orders.map((o) => o.orderId)).not.toContain(second);
+  });
+});
