@@ -6,13 +6,16 @@
  * The write count is taken before the read starts, so a write that lands while it runs leaves
  * the kept answer under an old count, and the next read makes a new one. Any write at all
  * (anyone's, any table) retires every kept read: coarse, but it cannot miss a change. Kept values
- * are frozen, since every later request shares them.
+ * are frozen, since every later request shares them. Reads of one key under one count that arrive
+ * while its load runs wait for that load instead of starting their own: after a write, 50
+ * requests at once made 50 loads queued on PGlite's one connection (issue 30).
  */
 import { type Database, writeCount } from './client';
 
 export class ReadCache<Value> {
   private readonly writes: (() => number) | undefined;
   private readonly entries = new Map<string, { writes: number; value: Value }>();
+  private readonly loading = new Map<string, { writes: number; value: Promise<Value> }>();
 
   /** `limit` bounds memory: past it the longest-kept read is dropped. */
   constructor(
@@ -28,7 +31,16 @@ export class ReadCache<Value> {
     const writes = this.writes();
     const kept = this.entries.get(key);
     if (kept?.writes === writes) return kept.value;
-    const value = await load();
+    const running = this.loading.get(key);
+    if (running?.writes === writes) return running.value;
+    const loaded = load();
+    this.loading.set(key, { writes, value: loaded });
+    let value: Value;
+    try {
+      value = await loaded;
+    } finally {
+      if (this.loading.get(key)?.value === loaded) this.loading.delete(key);
+    }
     if (value === undefined) return value;
     this.entries.delete(key);
     if (this.entries.size >= this.limit) {

@@ -85,6 +85,31 @@ describe.skipIf(testDatabaseUrl() !== undefined)('a read cache on PGlite', () =>
     await db.update(sandboxState).set({ clockOffsetMs: 0 });
   });
 
+  it('makes one load for reads of a key that arrive while it runs, and none after a failed one is done', async () => {
+    const cache = new ReadCache<{ offset: number | undefined }>(db, 10);
+    let loads = 0;
+    const load = async () => {
+      loads++;
+      return { offset: await readOffset() };
+    };
+    const answers = await Promise.all(Array.from({ length: 20 }, () => cache.read('offset', load)));
+    expect(loads).toBe(1);
+    expect(new Set(answers).size).toBe(1);
+
+    await db.update(sandboxState).set({ clockOffsetMs: 0 });
+    const failing = async () => {
+      loads++;
+      throw new Error('the database went away');
+    };
+    await expect(Promise.all([cache.read('offset', failing), cache.read('offset', failing)])).rejects.toThrow(
+      'the database went away',
+    );
+    expect(loads).toBe(2);
+    // A failed load is not kept, nor waited for again.
+    expect(await cache.read('offset', load)).toEqual({ offset: 0 });
+    expect(loads).toBe(3);
+  });
+
   it('keeps each key apart, keeps no undefined answer, and drops the oldest past its limit', async () => {
     const cache = new ReadCache<string | undefined>(db, 2);
     let loads = 0;
