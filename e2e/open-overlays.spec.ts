@@ -16,6 +16,10 @@ const VERIFIED = 'verified.investor@sanchay.example';
 const REGISTERED = 'registered.investor@sanchay.example';
 const SCHEME = SEED_SCHEMES.equityJourney;
 const BANKING = /^Actions for Aravalli Banking & Financial Services Fund/;
+/** Where a flow keeps a message for the dashboard (DASHBOARD_ERROR_KEY in src/features/dashboard/stored-error.tsx). */
+const DASHBOARD_ERROR_KEY = 'errorMessage';
+/** The order dialogs' code, loaded on the first BUY or SIP click (its download is failed once on purpose). */
+const ORDER_DIALOGS_CHUNK = /\/assets\/order-dialogs-[\w-]+\.js$/;
 
 const SIZES = [
   { width: 390, height: 844 },
@@ -89,8 +93,18 @@ for (const size of SIZES) {
         await expect(listbox).toBeHidden();
       }
 
+      // The stored-error modal: a message a flow kept for the dashboard (session storage outlives
+      // the sign-in's page loads), shown as the dashboard opens.
+      await page.evaluate(({ key, message }) => window.sessionStorage.setItem(key, message), {
+        key: DASHBOARD_ERROR_KEY,
+        message: 'The bank could not be reached.',
+      });
       await openSignedIn(page, '/dashboard', VERIFIED, PASSWORD);
       await expect(page.getByRole('heading', { level: 1, name: 'Investment Overview' })).toBeVisible();
+      await expect(dialog.getByText('The bank could not be reached.')).toBeVisible();
+      await a11y.check(at('stored-error modal'));
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
       const header = page.getByRole('banner');
       await checkOpen(
         page,
@@ -170,12 +184,22 @@ for (const size of SIZES) {
       await a11y.check(at('STP weekday list'));
       await page.keyboard.press('Escape');
 
-      // The order modal's amount forms (the order journeys check them at Playwright's 1280 px) and the disclaimer.
+      // The order modal's amount forms (the order journeys check them at Playwright's 1280 px) and the
+      // disclaimer. First the modal that says the order form's code could not be downloaded: its
+      // Try again, once the download is let through, opens BUY's form.
+      await page.route(ORDER_DIALOGS_CHUNK, (route) => route.abort());
       await page.goto(`/details/${SCHEME.uniqueNo}`);
-      const orders: [string, string][] = [
-        [`Start a SIP in ${SCHEME.schemeName}`, 'SIP amount form'],
-        [`Buy ${SCHEME.schemeName}`, 'BUY amount form'],
-      ];
+      await shown(page.getByRole('button', { name: `Buy ${SCHEME.schemeName}`, exact: true })).click();
+      const loadFailed = page.getByRole('dialog', { name: 'Loading chunk failed' });
+      await expect(loadFailed).toBeVisible();
+      await a11y.check(at('order load-failed modal'));
+      await page.unroute(ORDER_DIALOGS_CHUNK);
+      await loadFailed.getByRole('button', { name: 'Try again' }).click();
+      await expect(dialog.getByRole('form', { name: 'Order amount' })).toBeVisible();
+      await a11y.check(at('BUY amount form'));
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      const orders: [string, string][] = [[`Start a SIP in ${SCHEME.schemeName}`, 'SIP amount form']];
       for (const [name, label] of orders) {
         const button = shown(page.getByRole('button', { name, exact: true }));
         await checkOpen(
@@ -223,8 +247,9 @@ for (const size of SIZES) {
         dialog,
       );
 
-      // An investor not yet verified: the verification modal (checked at 1366 by its journey) and
-      // the mandate modal BUY opens.
+      // An investor not yet verified: the verification modal (checked at 1366 by its journey), the
+      // mandate modal BUY opens, and the bank's return with a refusal (the result modal; its
+      // journey checks it at 1366).
       if (width !== 1366) {
         await openSignedIn(page, '/dashboard?openModal=true', REGISTERED, PASSWORD);
         await expect(dialog).toBeVisible();
@@ -239,6 +264,9 @@ for (const size of SIZES) {
           () => shown(page.getByRole('button', { name: `Buy ${SCHEME.schemeName}`, exact: true })).click(),
           dialog,
         );
+        await page.goto('/dashboard?status=failure&message=Declined%20by%20the%20bank');
+        await expect(dialog.getByRole('heading', { name: 'Mandate failed' })).toBeVisible();
+        await a11y.check(at('mandate result, failed'));
       }
     });
   });

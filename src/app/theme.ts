@@ -101,14 +101,16 @@ export const theme = createTheme({
   // Modals, menus and popovers appear without animation for people who ask for reduced motion.
   respectReducedMotion: true,
   components: {
-    // Mantine's modal close button is an icon with no accessible name. A plain object, not
-    // Modal.extend(), so the theme doesn't pull Modal into the landing page's initial JS.
+    // Mantine's modal and drawer close buttons are icons with no accessible name. Plain objects,
+    // not Modal.extend(), so the theme doesn't pull Modal into the landing page's initial JS.
     // Mantine renders a dialog's header as <header>, which axe and screen readers take for a
     // second banner landmark beside the page's own; role=none keeps it a plain box.
     Modal: {
       defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' }, attributes: { header: { role: 'none' } } },
     },
-    Drawer: { defaultProps: { attributes: { header: { role: 'none' } } } },
+    Drawer: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' }, attributes: { header: { role: 'none' } } },
+    },
     // Mantine puts an empty focusable role=presentation placeholder first in every menu and opens
     // with focus on it: axe's aria-required-children fails and Enter lands on nothing. Without it
     // the menu's focus trap starts on the first item, as the ARIA menu button pattern asks.
