@@ -17,6 +17,8 @@
  *    floor at the same moment: p95 ≤ 50 ms and at least 1/5 of the bare route's req/s for the
  *    signed-in reads, 1/2 for the catalogue. The server's RSS after start and after the load
  *    (and its peak) is reported against the memory budget.
+ * 4. Scale (scripts/bench-scale.ts): the demo investor grown to 5,000 lots, each read's growth.
+ * 5. Batch (scripts/bench-batch.ts): 1,000 and 10,000 SIPs due on one day, debited and allotted.
  *
  * Exits 1 when a bundle budget is broken (sizes are deterministic); Lighthouse scores, latency,
  * throughput and memory are reported against their budgets but never fail the run (they depend on the
@@ -29,6 +31,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { navSeries } from '../server/seed/nav';
+import { benchBatch } from './bench-batch';
 import { buildFloor } from './bench-floor';
 import { benchLighthouse } from './bench-lighthouse';
 import { benchScale } from './bench-scale';
@@ -339,6 +342,16 @@ async function timeOne(
   return { ms: performance.now() - started, status: response.status };
 }
 
+/** The batch table (scripts/bench-batch.ts) on its own server and data directories. */
+async function benchBatchTable(port: number): Promise<void> {
+  const scratch = mkdtempSync(join(tmpdir(), 'sanchay-bench-batch-'));
+  try {
+    await benchBatch(port, scratch, { startServer, stopChild, timeOne, printTable });
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
 /** The scale table (scripts/bench-scale.ts) on its own server and data directory. */
 async function benchScaleTable(port: number): Promise<void> {
   const scratch = mkdtempSync(join(tmpdir(), 'sanchay-bench-scale-'));
@@ -497,11 +510,12 @@ function benchNavSeries(): void {
   );
 }
 
-const only = process.argv[2]; // `--bundle`, `--lighthouse`, `--api` or `--scale` runs one part
+const only = process.argv[2]; // `--bundle`, `--lighthouse`, `--api`, `--scale` or `--batch` runs one part
 const bundleOk = only === undefined || only === '--bundle' ? await benchBundle() : true;
 if (only === undefined || only === '--api') benchNavSeries();
 if (only === undefined || only === '--lighthouse' || only === '--api') await benchServer(only);
 if (only === undefined || only === '--scale') await benchScaleTable(Number(process.env.BENCH_PORT ?? 8299) + 1);
+if (only === undefined || only === '--batch') await benchBatchTable(Number(process.env.BENCH_PORT ?? 8299) + 2);
 if (!bundleOk) {
   console.error('\nA bundle budget is broken.');
   process.exit(1);

@@ -9,7 +9,7 @@
  * twice.
  */
 import Big from 'big.js';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Disposal, type OpenLot, takeFifo } from '../../domain/capital-gains';
 import type { Database } from '../db/client';
@@ -219,7 +219,7 @@ async function lockInPeriodOf(db: Database, fundId: string): Promise<number> {
   return scheme?.days ?? 0;
 }
 
-interface AllotInput {
+export interface AllotInput {
   userId: number;
   fundId: string;
   folio: string;
@@ -235,32 +235,60 @@ interface AllotInput {
 
 /** Appends an allotment to an open folio of the scheme's fund house. */
 export async function allotUnits(db: Database, input: AllotInput): Promise<LedgerRow> {
-  positiveUnits(input.units);
+  const [row] = await allotUnitsOf(db, [input]);
+  if (!row) throw new Error('The allotment was not recorded');
+  return row;
+}
+
+/**
+ * Appends allotments, each to an open folio of its scheme's fund house, in one statement (the
+ * daily batch allots thousands); all or none. Rows come back in the order of `inputs`.
+ */
+export async function allotUnitsOf(db: Database, inputs: readonly AllotInput[]): Promise<LedgerRow[]> {
+  if (inputs.length === 0) return [];
+  for (const input of inputs) positiveUnits(input.units);
   return db.transaction(async (tx) => {
-    const folio = await findFolio(tx, input.userId, input.folio, false);
-    const [scheme] = await tx
-      .select({ amcCode: schemes.amcCode })
+    const owned = await tx
+      .select({ userId: folios.userId, folioNo: folios.folioNo, amcCode: folios.amcCode })
+      .from(folios)
+      .where(
+        and(
+          inArray(folios.userId, [...new Set(inputs.map((input) => input.userId))]),
+          inArray(folios.folioNo, [...new Set(inputs.map((input) => input.folio))]),
+        ),
+      );
+    const amcOfFolio = new Map(owned.map((folio) => [`${folio.userId} ${folio.folioNo}`, folio.amcCode]));
+    const found = await tx
+      .select({ uniqueNo: schemes.uniqueNo, amcCode: schemes.amcCode })
       .from(schemes)
-      .where(eq(schemes.uniqueNo, input.fundId));
-    if (scheme?.amcCode !== folio.amcCode) throw new FolioAmcMismatchError(input.folio, input.fundId);
-    const [row] = await tx
+      .where(inArray(schemes.uniqueNo, [...new Set(inputs.map((input) => input.fundId))]));
+    const amcOfScheme = new Map(found.map((scheme) => [scheme.uniqueNo, scheme.amcCode]));
+    for (const input of inputs) {
+      const amc = amcOfFolio.get(`${input.userId} ${input.folio}`);
+      if (amc === undefined) throw new FolioNotFoundError(input.folio);
+      if (amcOfScheme.get(input.fundId) !== amc) throw new FolioAmcMismatchError(input.folio, input.fundId);
+    }
+    const rows = await tx
       .insert(unitLedger)
-      .values({
-        userId: input.userId,
-        fundId: input.fundId,
-        folio: input.folio,
-        kind: 'ALLOTMENT',
-        purchaseType: input.purchaseType,
-        units: input.units,
-        amount: input.amount,
-        nav: input.nav,
-        tradeDate: input.tradeDate,
-        orderRef: input.orderRef ?? null,
-        createdAt: input.now,
-      })
+      .values(
+        inputs.map((input) => ({
+          userId: input.userId,
+          fundId: input.fundId,
+          folio: input.folio,
+          kind: 'ALLOTMENT' as const,
+          purchaseType: input.purchaseType,
+          units: input.units,
+          amount: input.amount,
+          nav: input.nav,
+          tradeDate: input.tradeDate,
+          orderRef: input.orderRef ?? null,
+          createdAt: input.now,
+        })),
+      )
       .returning();
-    if (!row) throw new Error('The allotment was not recorded');
-    return row;
+    if (rows.length !== inputs.length) throw new Error('The allotments were not all recorded');
+    // PostgreSQL returns an insert's rows in the order of its values; ids rise in the same order.
+    return rows.sort((a, b) => a.id - b.id);
   });
 }
 

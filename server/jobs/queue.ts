@@ -5,6 +5,7 @@
  * The statements here read pg-boss's job table for what its API does not say: how the jobs a
  * clock move waits for have ended (all at once, by id), and how many wait or run.
  */
+import { randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { type Db, fromPglite, PgBoss } from 'pg-boss';
 import type { Database } from '../db/client';
@@ -69,10 +70,27 @@ export async function prepareQueues(boss: PgBoss, names: readonly string[]): Pro
   }
 }
 
-/** The job waiting to run for `key` on queue `name` (pg-boss's send answers null when there is one). */
-export async function waitingJob(boss: PgBoss, name: string, key: string): Promise<string | undefined> {
-  const queued = await boss.findJobs(name, { key, queued: true });
-  return queued.find((job) => job.state === 'created')?.id;
+/**
+ * Queues one job per key on queue `name` in one statement, and returns the job that will do each
+ * key's work: the new one, or the one already waiting (the policy keeps one per key, and the
+ * insert skips a key that has one). A key whose waiting job started between the two statements has
+ * neither; it is left out, for the caller to queue again.
+ */
+export async function queueJobs(boss: PgBoss, name: string, keys: readonly number[]): Promise<Map<number, string>> {
+  const jobs = new Map<number, string>();
+  if (keys.length === 0) return jobs;
+  const wanted = keys.map((key) => ({ id: randomUUID(), data: { id: key }, singletonKey: String(key) }));
+  const inserted = new Set(await boss.insert(name, wanted, { returnId: true }));
+  for (const job of wanted) if (inserted.has(job.id)) jobs.set(job.data.id, job.id);
+  const refused = wanted.filter((job) => !inserted.has(job.id)).map((job) => job.singletonKey);
+  if (refused.length === 0) return jobs;
+  const { rows } = await boss.getDb().executeSql(
+    `SELECT id, singleton_key AS key FROM ${SCHEMA}.job
+     WHERE name = $1 AND state = 'created' AND singleton_key = ANY($2::text[])`,
+    [name, refused],
+  );
+  for (const row of rows as { id: string; key: string }[]) jobs.set(Number(row.key), row.id);
+  return jobs;
 }
 
 export type UnfinishedState = 'created' | 'retry' | 'active' | 'failed' | 'cancelled';

@@ -20,8 +20,8 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { onClockMoved } from '../orders/clock-moved';
 import { movePgBoss10Jobs, setAsidePgBoss10 } from './pg-boss-10';
-import { createJobQueue, jobsNotDone, prepareQueues, type UnfinishedState, unfinishedJobs, waitingJob } from './queue';
-import { findDueJobs, JOB_KINDS, type JobContext, type JobKind } from './work';
+import { createJobQueue, jobsNotDone, prepareQueues, queueJobs, type UnfinishedState, unfinishedJobs } from './queue';
+import { type DueJob, findDueJobs, JOB_BATCHES, JOB_KINDS, type JobContext, type JobKind } from './work';
 
 interface JobRunnerOptions {
   db: Database;
@@ -140,28 +140,51 @@ export function createJobRunner({
 
   boss.on('error', (error) => console.error('Job queue:', error));
 
-  /** Queues the work; null when a job for it is already waiting (it does the same). */
-  const send = async (kind: JobKind, id: number): Promise<string | null> => {
-    const job = await boss.send(kind, { id }, { singletonKey: String(id) });
+  /** Has this server's worker of `kind`, if it runs one, look for jobs now rather than at its next poll. */
+  const wake = (kind: JobKind) => {
     const local = localWorkers.get(kind);
     if (local) boss.notifyWorker(local);
-    return job;
   };
 
-  /** Queues the work and returns the job that will do it: the new one, or the one already waiting. */
-  const track = async (kind: JobKind, id: number): Promise<Tracked> => {
-    // Between a refused send and the look-up the waiting job may start, leaving none: queue again.
-    for (let attempt = 0; attempt < 3; attempt++) {
-      const job = (await send(kind, id)) ?? (await waitingJob(boss, kind, String(id)));
-      if (job) return { kind, id, job };
+  /**
+   * Queues the work, each kind in one statement, and returns the jobs that will do it: new ones, or
+   * ones already waiting for the same work. A waiting job may start between the insert that
+   * skipped its key and the look-up, leaving none: that work is queued again.
+   */
+  const track = async (due: readonly DueJob[]): Promise<Tracked[]> => {
+    const tracked: Tracked[] = [];
+    for (const kind of KINDS) {
+      let ids = due.filter((work) => work.kind === kind).map((work) => work.id);
+      for (let attempt = 0; attempt < 3 && ids.length > 0; attempt++) {
+        const jobs = await queueJobs(boss, kind, ids);
+        for (const [id, job] of jobs) tracked.push({ kind, id, job });
+        ids = ids.filter((id) => !jobs.has(id));
+      }
+      if (ids.length > 0) throw new Error(`Job queue: could not queue ${listed(ids.map((id) => ({ kind, id })))}`);
+      wake(kind);
     }
-    throw new Error(`Job queue: could not queue ${kind} ${id}`);
+    return tracked;
   };
 
-  /** A batch of one kind; a failing job is failed alone (pg-boss retries it), the rest complete. */
+  /**
+   * A batch of one kind, together when the kind allows (./work.ts), else or when that fails job by
+   * job; a failing job is failed alone (pg-boss retries it), the rest complete.
+   */
   const runBatch = async (kind: JobKind, jobs: Job<{ id: number }>[]) => {
     // Another server may have moved the sandbox clock since this one last looked.
     await clock.reload();
+    const together = JOB_BATCHES[kind];
+    if (together && jobs.length > 1) {
+      try {
+        await together(
+          context,
+          jobs.map((job) => job.data.id),
+        );
+        return;
+      } catch (error) {
+        console.warn(`Jobs ${kind} run together failed, so each runs alone:`, error);
+      }
+    }
     for (const job of jobs) {
       try {
         await JOB_KINDS[kind](context, job.data.id);
@@ -172,7 +195,11 @@ export function createJobRunner({
     }
   };
 
-  /** Waits until every one of `jobs` has completed, asking less often as it waits. */
+  /**
+   * Waits until every one of `jobs` has completed, asking less often as it waits: a few jobs are
+   * seen done at once, and thousands are not asked after every few milliseconds (each look names
+   * every job still left).
+   */
   const waitFor = async (jobs: Tracked[]) => {
     let left = jobs;
     let lastFinished = Date.now();
@@ -198,7 +225,6 @@ export function createJobRunner({
       if (pending.length === 0) return;
       if (pending.length < left.length) {
         lastFinished = Date.now();
-        pause = FIRST_LOOK_MS;
         left = left.filter(({ job }) => byJob.has(job));
       } else if (Date.now() - lastFinished > drainTimeoutMs) {
         throw new WorkNotDone(
@@ -214,10 +240,7 @@ export function createJobRunner({
 
   const queueDue = async (): Promise<Tracked[]> => {
     await clock.reload();
-    const due = await findDueJobs(context);
-    const queued: Tracked[] = [];
-    for (const { kind, id } of due) queued.push(await track(kind, id));
-    return queued;
+    return track(await findDueJobs(context));
   };
 
   const runner: JobRunner = {
@@ -235,7 +258,8 @@ export function createJobRunner({
         for (const kind of KINDS) {
           const id = await boss.work<{ id: number }>(
             kind,
-            { batchSize: BATCH_SIZE, pollingIntervalSeconds: POLL_SECONDS },
+            // While batches come back full there is more waiting: fetch the next at once.
+            { batchSize: BATCH_SIZE, pollingIntervalSeconds: POLL_SECONDS, burstWhenBatchFull: true },
             (jobs) => runBatch(kind, jobs),
           );
           localWorkers.set(kind, id);
@@ -258,7 +282,9 @@ export function createJobRunner({
     },
 
     async dispatch(kind, id) {
-      await send(kind, id);
+      // Nothing when a job for it is already waiting: that one does the same.
+      await boss.send(kind, { id }, { singletonKey: String(id) });
+      wake(kind);
     },
 
     async idle() {
@@ -278,7 +304,7 @@ export function createJobRunner({
     async enqueueDue() {
       await clock.reload();
       const due = await findDueJobs(context);
-      for (const { kind, id } of due) await send(kind, id);
+      await track(due);
       return due.length;
     },
 

@@ -6,9 +6,9 @@
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { findLapsedOrders, lapseOrder } from '../orders/lapsing';
-import { allotOrder, findDueWork, settlePayment } from '../orders/processing';
+import { allotOrder, allotOrdersOf, findDueWork, settlePayment } from '../orders/processing';
 import { completePlanCancel, completeSipCancel, findDueCancels } from '../plans/cancellations';
-import { findDueSips, runSipInstalments } from '../plans/sip-instalments';
+import { findDueSips, runSipInstalments, runSipInstalmentsOf } from '../plans/sip-instalments';
 import { runPlanInstalments } from '../transfers/instalments';
 
 export type JobKind =
@@ -35,7 +35,18 @@ export const JOB_KINDS: Record<JobKind, (context: JobContext, id: number) => Pro
   'lapse-order': ({ db, clock }, id) => lapseOrder(db, id, clock.now()),
 };
 
-interface DueJob {
+/**
+ * Kinds whose jobs a worker runs many at once (a batch fetched from the queue, in one transaction):
+ * the daily batch of SIP instalments is thousands of them on one day, and their allotments the next. When such a run fails, its
+ * transaction changes nothing and the worker runs the batch's jobs one by one, so a job that
+ * fails fails alone.
+ */
+export const JOB_BATCHES: Partial<Record<JobKind, (context: JobContext, ids: readonly number[]) => Promise<void>>> = {
+  'run-instalments': ({ db, clock }, ids) => runSipInstalmentsOf(db, clock, ids),
+  'allot-order': ({ db, clock }, ids) => allotOrdersOf(db, clock, ids),
+};
+
+export interface DueJob {
   kind: JobKind;
   id: number;
 }

@@ -7,13 +7,19 @@
  * Allotment appends to the unit ledger through `openFolio`/`allotUnits`, never a total.
  */
 import Big from 'big.js';
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { folios, orders, payments, schemes, sipRegistrations } from '../db/schema';
-import type { FolioBank } from '../holdings/ledger';
-import { allotUnits, openFolio } from '../holdings/ledger';
-import { exchangeVerdict, NFO_OFFER_NAV, navDateFor, navPublishedAt, nextBusinessDay } from '../partners/exchange';
+import { type AllotInput, allotUnitsOf, type FolioBank, openFolio } from '../holdings/ledger';
+import {
+  type ExchangeVerdict,
+  exchangeVerdict,
+  NFO_OFFER_NAV,
+  navDateFor,
+  navPublishedAt,
+  nextBusinessDay,
+} from '../partners/exchange';
 import { isWeekday } from '../seed/dates';
 import { navOn } from '../seed/nav';
 import { isOutflow, OUTFLOW_KINDS } from '../transfers/holding';
@@ -50,6 +56,15 @@ export async function settlePayment(db: Database, paymentId: number, now: Date):
   });
 }
 
+/** The columns of a scheme an allotment reads (not its objective, holdings or plan rules). */
+const SCHEME_FOR_ALLOTMENT = {
+  schemeType: schemes.schemeType,
+  amcCode: schemes.amcCode,
+  navModel: schemes.navModel,
+  isNfo: schemes.isNfo,
+  nfoEnd: schemes.nfoEnd,
+  schemeName: schemes.schemeName,
+};
 type SchemeForAllotment = Pick<
   typeof schemes.$inferSelect,
   'schemeType' | 'amcCode' | 'navModel' | 'isNfo' | 'nfoEnd' | 'schemeName'
@@ -155,63 +170,136 @@ function allotmentDueAt(scheme: SchemeForAllotment, paidAt: Date): Date {
 
 /**
  * Allots one paid purchase whose NAV is published, or fails it when the exchange rejects it or
- * no NAV exists. Anything else (not paid, already allotted, NAV not yet out) is left as it is,
- * so running it again changes nothing.
+ * no NAV exists; settles a confirmed outflow whose NAV is published. Anything else (not paid,
+ * already allotted, NAV not yet out) is left as it is, so running it again changes nothing.
  */
 export async function allotOrder(db: Database, clock: Clock, orderId: number): Promise<void> {
-  const [outflow] = await db
+  await allotOrdersOf(db, clock, [orderId]);
+}
+
+/**
+ * `allotOrder` for many orders: the purchases in one transaction, each by the same rules as
+ * alone, with each statement made once for all of them (the day after a SIP date, thousands of
+ * instalments are allotted); the outflows one by one.
+ */
+export async function allotOrdersOf(db: Database, clock: Clock, orderIds: readonly number[]): Promise<void> {
+  if (orderIds.length === 0) return;
+  // Redemptions, switches, STP and SWP instalments settle through the lot ledger instead.
+  const outflows = await db
     .select({ order: orders, scheme: schemes })
     .from(orders)
     .innerJoin(schemes, eq(schemes.uniqueNo, orders.fundId))
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'IN_PROGRESS'), inArray(orders.orderType, OUTFLOW_KINDS)));
-  // Redemptions, switches, STP and SWP instalments settle through the lot ledger instead.
-  if (outflow) return settleOutflow(db, clock, outflow.order, outflow.scheme);
+    .where(
+      and(
+        inArray(orders.id, [...orderIds]),
+        eq(orders.status, 'IN_PROGRESS'),
+        inArray(orders.orderType, OUTFLOW_KINDS),
+      ),
+    )
+    .orderBy(asc(orders.id));
+  for (const { order, scheme } of outflows) await settleOutflow(db, clock, order, scheme);
+  const settled = new Set(outflows.map(({ order }) => order.id));
+  const purchases = orderIds.filter((id) => !settled.has(id));
+  if (purchases.length === 0) return;
   const now = clock.now();
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ order: orders, scheme: schemes })
+    const rows = await tx
+      .select({ order: orders, scheme: SCHEME_FOR_ALLOTMENT })
       .from(orders)
       .innerJoin(schemes, eq(schemes.uniqueNo, orders.fundId))
-      .where(and(eq(orders.id, orderId), eq(orders.status, 'IN_PROGRESS')))
+      .where(
+        and(
+          inArray(orders.id, purchases),
+          eq(orders.status, 'IN_PROGRESS'),
+          notInArray(orders.orderType, [...OUTFLOW_KINDS]),
+        ),
+      )
+      .orderBy(asc(orders.id))
       .for('update', { of: orders });
-    if (!row) return;
-    const { order, scheme } = row;
-    if (!order.paidAt || order.amount === null) return;
-    const tradeDate = tradeDateOf(scheme, order.paidAt);
-    if (now.getTime() < navPublishedAt(tradeDate).getTime()) return;
-    const verdict = await exchangeVerdict(tx);
-    if (!verdict.accepted) return markFailed(tx, order.id, verdict.remarks ?? 'Rejected by the exchange.', now);
-    const nav = navOf(scheme, tradeDate);
-    if (!nav) return markFailed(tx, order.id, NO_NAV_REMARK, now);
-    const place = await allotmentFolio(tx, order, scheme.amcCode, tradeDate);
-    if ('problem' in place) return markFailed(tx, order.id, place.problem, now);
-    // Units to 4 decimals, rounded down, as the demo ledger does: never more than was paid for.
-    const units = new Big(order.amount).div(nav).round(4, Big.roundDown).toFixed(4);
-    await allotUnits(tx, {
-      userId: order.userId,
-      fundId: order.fundId,
-      folio: place.folio,
-      purchaseType: order.orderType === 'SIP' ? 'SIP' : 'LUMP_SUM',
-      units,
-      amount: order.amount,
-      nav,
-      tradeDate,
-      orderRef: orderReference(order.id),
-      now,
-    });
-    await tx
-      .update(orders)
-      .set({
-        status: 'COMPLETED',
-        tradeDate,
-        units,
-        nav,
-        folio: place.folio,
-        remarks: `Allotted ${units} units at NAV ${nav} of ${tradeDate} in folio ${place.folio} for ${formatRupees(order.amount)}.`,
-        updatedAt: now,
-      })
-      .where(eq(orders.id, order.id));
+    const folioOfSip = await sipFolios(
+      tx,
+      rows.map(({ order }) => order),
+    );
+    let verdict: ExchangeVerdict | undefined;
+    const allotted: Array<{ order: OrderRow; allotment: AllotInput }> = [];
+    for (const { order, scheme } of rows) {
+      if (!order.paidAt || order.amount === null) continue;
+      const tradeDate = tradeDateOf(scheme, order.paidAt);
+      if (now.getTime() < navPublishedAt(tradeDate).getTime()) continue;
+      verdict ??= await exchangeVerdict(tx);
+      if (!verdict.accepted) {
+        await markFailed(tx, order.id, verdict.remarks ?? 'Rejected by the exchange.', now);
+        continue;
+      }
+      const nav = navOf(scheme, tradeDate);
+      if (!nav) {
+        await markFailed(tx, order.id, NO_NAV_REMARK, now);
+        continue;
+      }
+      const sipId = order.orderType === 'SIP' ? order.sipRegistrationId : null;
+      const known = sipId === null ? undefined : folioOfSip.get(sipId);
+      const place = known ? { folio: known } : await allotmentFolio(tx, order, scheme.amcCode, tradeDate);
+      if ('problem' in place) {
+        await markFailed(tx, order.id, place.problem, now);
+        continue;
+      }
+      // Units to 4 decimals, rounded down, as the demo ledger does: never more than was paid for.
+      const units = new Big(order.amount).div(nav).round(4, Big.roundDown).toFixed(4);
+      allotted.push({
+        order,
+        allotment: {
+          userId: order.userId,
+          fundId: order.fundId,
+          folio: place.folio,
+          purchaseType: order.orderType === 'SIP' ? 'SIP' : 'LUMP_SUM',
+          units,
+          amount: order.amount,
+          nav,
+          tradeDate,
+          orderRef: orderReference(order.id),
+          now,
+        },
+      });
+    }
+    if (allotted.length === 0) return;
+    await allotUnitsOf(
+      tx,
+      allotted.map(({ allotment }) => allotment),
+    );
+    await tx.execute(sql`
+      update ${orders} set status = 'COMPLETED', trade_date = done.trade_date::date, units = done.units::numeric,
+        nav = done.nav::numeric, folio = done.folio, remarks = done.remarks, updated_at = ${now}
+      from (values ${sql.join(
+        allotted.map(
+          ({ order, allotment: { tradeDate, units, nav, folio, amount } }) =>
+            sql`(${order.id}::int, ${tradeDate}, ${units}, ${nav}, ${folio}, ${`Allotted ${units} units at NAV ${nav} of ${tradeDate} in folio ${folio} for ${formatRupees(amount)}.`})`,
+        ),
+        sql`, `,
+      )}) as done (id, trade_date, units, nav, folio, remarks)
+      where ${orders.id} = done.id`);
   });
+}
+
+/**
+ * The folio of each SIP the orders are instalments of, where its first allotted instalment has
+ * fixed one; the registration rows are locked, so instalments allotted at the same time agree.
+ */
+async function sipFolios(tx: Database, purchases: readonly OrderRow[]): Promise<Map<number, string>> {
+  const ids = [
+    ...new Set(
+      purchases.flatMap((order) =>
+        order.orderType === 'SIP' && order.sipRegistrationId !== null ? [order.sipRegistrationId] : [],
+      ),
+    ),
+  ];
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: sipRegistrations.id, folio: sipRegistrations.folio })
+    .from(sipRegistrations)
+    .where(inArray(sipRegistrations.id, ids))
+    .orderBy(asc(sipRegistrations.id))
+    .for('update');
+  return new Map(rows.flatMap((row) => (row.folio ? [[row.id, row.folio] as const] : [])));
 }
 
 /** What is due at the sandbox clock's now, by kind: the work the job queue is given. */
@@ -232,7 +320,7 @@ export async function findDueWork(db: Database, clock: Clock): Promise<DueWork> 
     .where(and(eq(payments.state, 'PENDING'), eq(payments.settlesOn, 'poll')))
     .orderBy(asc(payments.id));
   const paid = await db
-    .select({ order: orders, scheme: schemes })
+    .select({ order: orders, scheme: SCHEME_FOR_ALLOTMENT })
     .from(orders)
     .innerJoin(schemes, eq(schemes.uniqueNo, orders.fundId))
     .where(and(eq(orders.status, 'IN_PROGRESS'), isNotNull(orders.paidAt)))

@@ -54,7 +54,7 @@ export function kolkataMidnight(date: string): Date {
   return new Date(Date.parse(`${date}T00:00:00.000Z`) - KOLKATA_OFFSET_MS);
 }
 
-interface ExchangeVerdict {
+export interface ExchangeVerdict {
   accepted: boolean;
   remarks: string | null;
 }

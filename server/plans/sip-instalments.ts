@@ -7,7 +7,7 @@
  * (server/jobs/work.ts): the registration row is locked and read again, so a second run of the
  * same work changes nothing.
  */
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { sipMultiplier } from '../../domain/order-amount';
 import { instalmentAmountOn } from '../../domain/plans/step-up';
 import type { Clock } from '../clock';
@@ -38,101 +38,163 @@ const RUNNING = ['ACTIVE', 'PAUSED'] as const;
 const isRunning = (status: Registration['status']) => (RUNNING as readonly string[]).includes(status);
 
 /**
- * Why the bank does not debit the mandate today, or null when it does. `fail-next` is taken by
- * exactly one debit: the partner row is set back to auto in the same statement that reads it.
+ * The bank's side of a run's debits: whether each SIP's mandate is APPROVED, and the `debits`
+ * partner's outcome. `fail-next` is taken by exactly one debit: the partner row is set back to
+ * auto in the same statement that reads it, when the run first needs the outcome.
  */
-async function debitRefusal(tx: Database, mandateId: string): Promise<string | null> {
-  const [mandate] = await tx.select().from(mandates).where(eq(mandates.mandateCfmId, mandateId));
-  if (mandate?.approvalStatus !== 'APPROVED') return DEBIT_REMARKS.mandate;
-  const [claimed] = await tx
-    .update(partnerOutcomes)
-    .set({ outcome: 'auto' })
-    .where(and(eq(partnerOutcomes.partner, 'debits'), eq(partnerOutcomes.outcome, 'fail-next')))
-    .returning();
-  if (claimed) return DEBIT_REMARKS.declined;
-  return (await partnerOutcome(tx, 'debits')) === 'fail' ? DEBIT_REMARKS.declined : null;
+async function bankFor(tx: Database, due: readonly Registration[]) {
+  const approved = new Set(
+    (
+      await tx
+        .select({ id: mandates.mandateCfmId })
+        .from(mandates)
+        .where(
+          and(
+            inArray(mandates.mandateCfmId, [...new Set(due.map((registration) => registration.mandateId))]),
+            eq(mandates.approvalStatus, 'APPROVED'),
+          ),
+        )
+    ).map((mandate) => mandate.id),
+  );
+  let outcome: 'fail-next' | string | undefined;
+  /** Why the bank does not debit this mandate today, or null when it does. */
+  return async (mandateId: string): Promise<string | null> => {
+    if (!approved.has(mandateId)) return DEBIT_REMARKS.mandate;
+    if (outcome === undefined) {
+      const [claimed] = await tx
+        .update(partnerOutcomes)
+        .set({ outcome: 'auto' })
+        .where(and(eq(partnerOutcomes.partner, 'debits'), eq(partnerOutcomes.outcome, 'fail-next')))
+        .returning();
+      outcome = claimed ? 'fail-next' : await partnerOutcome(tx, 'debits');
+    }
+    if (outcome === 'fail-next') {
+      outcome = 'auto';
+      return DEBIT_REMARKS.declined;
+    }
+    return outcome === 'fail' ? DEBIT_REMARKS.declined : null;
+  };
 }
 
-async function multiplierOf(tx: Database, fundId: string): Promise<string> {
-  const [scheme] = await tx.select().from(schemes).where(eq(schemes.uniqueNo, fundId));
-  if (!scheme) throw new Error(`Scheme ${fundId} was not found`);
-  return sipMultiplier(scheme);
+/** The step-up multiplier of each scheme a stepped-up SIP of the run invests in. */
+async function multipliersFor(tx: Database, due: readonly Registration[]): Promise<Map<string, string>> {
+  const fundIds = [...new Set(due.filter((registration) => registration.stepUp).map((r) => r.fundId))];
+  if (fundIds.length === 0) return new Map();
+  const found = await tx.select().from(schemes).where(inArray(schemes.uniqueNo, fundIds));
+  const multipliers = new Map(found.map((scheme) => [scheme.uniqueNo, sipMultiplier(scheme)]));
+  for (const fundId of fundIds) if (!multipliers.has(fundId)) throw new Error(`Scheme ${fundId} was not found`);
+  return multipliers;
 }
 
-/** The instalment dated `date`: the placing order for the first, a new order after it. */
-async function debit(tx: Database, clock: Clock, registration: Registration, date: string, amount: string) {
-  const refusal = await debitRefusal(tx, registration.mandateId);
-  const debitedAt = kolkataMidnight(date);
-  if (date === registration.firstInstalmentDate) {
-    if (refusal) await markFailed(tx, registration.orderId, refusal, clock.now());
-    else await markPaid(tx, registration.orderId, debitedAt);
-    return { refusal, orderId: registration.orderId };
-  }
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      userId: registration.userId,
-      fundId: registration.fundId,
-      orderType: 'SIP',
-      amount,
-      status: refusal ? 'FAILED' : 'IN_PROGRESS',
-      remarks: refusal ?? `SIP instalment of ${date}. ${PAYMENT_RECEIVED}`,
-      requestFingerprint: `sip:${registration.id}:${date}`,
-      mandateId: registration.mandateId,
-      sipDay: registration.dayOfMonth,
-      sipRegistrationId: registration.id,
-      paidAt: refusal ? null : debitedAt,
-      placedAt: debitedAt,
-      updatedAt: clock.now(),
-    })
-    .returning({ id: orders.id });
-  if (!order) throw new Error('The instalment was not recorded');
-  return { refusal, orderId: order.id };
-}
+type NewOrder = typeof orders.$inferInsert;
 
-/** Runs every instalment of one SIP whose date is reached; a SIP already moved on is left alone. */
+/**
+ * Runs every instalment of one SIP whose date is reached; a SIP already moved on is left alone.
+ * (The job queue runs many at once: `runSipInstalmentsOf`.)
+ */
 export async function runSipInstalments(db: Database, clock: Clock, registrationId: number): Promise<void> {
+  await runSipInstalmentsOf(db, clock, [registrationId]);
+}
+
+/**
+ * Runs every instalment whose date is reached of each of the SIPs, in one transaction: each SIP by
+ * the same rules as alone, each statement made once for all of them (a daily batch of thousands
+ * of SIPs would otherwise cost a handful of statements each). The registration rows are locked
+ * and read again, so a second run of the same work changes nothing.
+ */
+export async function runSipInstalmentsOf(
+  db: Database,
+  clock: Clock,
+  registrationIds: readonly number[],
+): Promise<void> {
+  if (registrationIds.length === 0) return;
   const today = clock.today();
   await db.transaction(async (tx) => {
-    const [registration] = await tx
-      .select()
-      .from(sipRegistrations)
-      .where(eq(sipRegistrations.id, registrationId))
-      .for('update');
-    if (!registration || !isRunning(registration.status) || registration.nextInstalmentDate > today) return;
-    const multiplier = registration.stepUp ? await multiplierOf(tx, registration.fundId) : '1';
-    let { nextInstalmentDate: next, status, failedDebits } = registration;
-    for (let count = 0; next <= today && count < MAX_INSTALMENTS_PER_RUN && status !== 'CANCELLED'; count++) {
-      if (status === 'PAUSED') {
-        if (next === registration.firstInstalmentDate) {
-          await tx
-            .update(orders)
-            .set({ status: 'CANCELLED', remarks: DEBIT_REMARKS.skipped(next), updatedAt: clock.now() })
-            .where(and(eq(orders.id, registration.orderId), eq(orders.status, 'AUTHENTICATED')));
+    const due = (
+      await tx
+        .select()
+        .from(sipRegistrations)
+        .where(inArray(sipRegistrations.id, [...registrationIds]))
+        .orderBy(asc(sipRegistrations.id))
+        .for('update')
+    ).filter((registration) => isRunning(registration.status) && registration.nextInstalmentDate <= today);
+    if (due.length === 0) return;
+    const refusalFor = await bankFor(tx, due);
+    const multipliers = await multipliersFor(tx, due);
+    const newOrders: NewOrder[] = [];
+    const moved: Array<Pick<Registration, 'id' | 'nextInstalmentDate' | 'status' | 'failedDebits'>> = [];
+    for (const registration of due) {
+      let { nextInstalmentDate: next, status, failedDebits } = registration;
+      for (let count = 0; next <= today && count < MAX_INSTALMENTS_PER_RUN && status !== 'CANCELLED'; count++) {
+        if (status === 'PAUSED') {
+          if (next === registration.firstInstalmentDate) {
+            await tx
+              .update(orders)
+              .set({ status: 'CANCELLED', remarks: DEBIT_REMARKS.skipped(next), updatedAt: clock.now() })
+              .where(and(eq(orders.id, registration.orderId), eq(orders.status, 'AUTHENTICATED')));
+          }
+          status = 'ACTIVE';
+        } else {
+          const refusal = await refusalFor(registration.mandateId);
+          failedDebits = refusal ? failedDebits + 1 : 0;
+          if (failedDebits >= FAILED_DEBITS_TO_CANCEL) status = 'CANCELLED';
+          // The third failure in a row says so on the instalment that cancelled the SIP.
+          const remarks = status === 'CANCELLED' ? `${refusal} ${DEBIT_REMARKS.cancelled}` : refusal;
+          if (next === registration.firstInstalmentDate) {
+            // The first instalment is the order that registered the SIP.
+            if (remarks) await markFailed(tx, registration.orderId, remarks, clock.now());
+            else await markPaid(tx, registration.orderId, kolkataMidnight(next));
+          } else {
+            const amount = instalmentAmountOn(
+              registration.amount,
+              registration.stepUp,
+              multipliers.get(registration.fundId) ?? '1',
+              registration.firstInstalmentDate,
+              next,
+            );
+            newOrders.push(instalmentOrder(clock, registration, next, amount, remarks));
+          }
         }
-        status = 'ACTIVE';
-      } else {
-        const amount = instalmentAmountOn(
-          registration.amount,
-          registration.stepUp,
-          multiplier,
-          registration.firstInstalmentDate,
-          next,
-        );
-        const { refusal, orderId } = await debit(tx, clock, registration, next, amount);
-        failedDebits = refusal ? failedDebits + 1 : 0;
-        if (failedDebits >= FAILED_DEBITS_TO_CANCEL) {
-          status = 'CANCELLED';
-          await markFailed(tx, orderId, `${refusal} ${DEBIT_REMARKS.cancelled}`, clock.now());
-        }
+        next = nextMonthlyDate(next);
       }
-      next = nextMonthlyDate(next);
+      moved.push({ id: registration.id, nextInstalmentDate: next, status, failedDebits });
     }
-    await tx
-      .update(sipRegistrations)
-      .set({ nextInstalmentDate: next, status, failedDebits })
-      .where(eq(sipRegistrations.id, registration.id));
+    if (newOrders.length > 0) await tx.insert(orders).values(newOrders);
+    await tx.execute(sql`
+      update ${sipRegistrations} set
+        next_instalment_date = moved.next::date, status = moved.status, failed_debits = moved.failed::int
+      from (values ${sql.join(
+        moved.map((row) => sql`(${row.id}::int, ${row.nextInstalmentDate}, ${row.status}, ${row.failedDebits})`),
+        sql`, `,
+      )}) as moved (id, next, status, failed)
+      where ${sipRegistrations.id} = moved.id`);
   });
+}
+
+/** An instalment after the first, debited at its date's midnight in India, or failed with `refusal`. */
+function instalmentOrder(
+  clock: Clock,
+  registration: Registration,
+  date: string,
+  amount: string,
+  refusal: string | null,
+): NewOrder {
+  const debitedAt = kolkataMidnight(date);
+  return {
+    userId: registration.userId,
+    fundId: registration.fundId,
+    orderType: 'SIP',
+    amount,
+    status: refusal ? 'FAILED' : 'IN_PROGRESS',
+    remarks: refusal ?? `SIP instalment of ${date}. ${PAYMENT_RECEIVED}`,
+    requestFingerprint: `sip:${registration.id}:${date}`,
+    mandateId: registration.mandateId,
+    sipDay: registration.dayOfMonth,
+    sipRegistrationId: registration.id,
+    paidAt: refusal ? null : debitedAt,
+    placedAt: debitedAt,
+    updatedAt: clock.now(),
+  };
 }
 
 /** SIPs with an instalment date reached (skipped ones too: their date passes): the job queue's work. */

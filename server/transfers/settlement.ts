@@ -73,7 +73,11 @@ export const SETTLEMENT_REMARKS = {
 const navOf = (scheme: SchemeRow, date: string) => (scheme.navModel ? navOn(scheme.navModel, date) : null);
 
 /** The day both legs trade at: the later cut-off date of the schemes involved. */
-export function outflowTradeDate(receivedAt: Date, source: SchemeRow, target: SchemeRow | null): string {
+export function outflowTradeDate(
+  receivedAt: Date,
+  source: Pick<SchemeRow, 'schemeType'>,
+  target: Pick<SchemeRow, 'schemeType'> | null,
+): string {
   const dates = [navDateFor(source.schemeType, receivedAt)];
   if (target) dates.push(navDateFor(target.schemeType, receivedAt));
   return dates.sort().at(-1) as string;

@@ -7,13 +7,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { orders } from '../../../server/db/schema';
-import { JOB_KINDS } from '../../../server/jobs/work';
+import { JOB_BATCHES, JOB_KINDS } from '../../../server/jobs/work';
 import { confirmedLumpSum, demoInvestor, EQUITY, type Investor, pay, signInAgain } from '../orders/support';
 import { createTestServer, type TestServer } from '../support/test-app';
 
 let server: TestServer;
 let demo: Investor;
 const allot = JOB_KINDS['allot-order'];
+const allotTogether = JOB_BATCHES['allot-order'];
 
 beforeAll(async () => {
   server = await createTestServer();
@@ -21,6 +22,7 @@ beforeAll(async () => {
 });
 afterEach(() => {
   JOB_KINDS['allot-order'] = allot;
+  JOB_BATCHES['allot-order'] = allotTogether;
 });
 afterAll(() => server.close());
 
@@ -69,4 +71,26 @@ it('answers 503 naming work still due after the last round, and allots once the 
   JOB_KINDS['allot-order'] = allot;
   expect((await moveBy(1)).status).toBe(200);
   expect(await statusOf(orderId)).toBe('COMPLETED');
+}, 120_000);
+
+it('runs a batch whose run together fails job by job: the failing job fails alone, the others are allotted', async () => {
+  const failing = await paidOrder('6300.00');
+  const fine = await paidOrder('6400.00');
+  JOB_BATCHES['allot-order'] = async () => {
+    throw new Error('One of them cannot be allotted.');
+  };
+  JOB_KINDS['allot-order'] = async (context, id) => {
+    if (id === failing) throw new Error('The exchange is not answering.');
+    return allot(context, id);
+  };
+  const moved = await moveBy(1);
+  expect(moved.status).toBe(503);
+  expect(moved.body.message).toContain(`allot-order ${failing}: The exchange is not answering.`);
+  expect(moved.body.message).not.toContain(`allot-order ${fine}`);
+  expect([await statusOf(failing), await statusOf(fine)]).toEqual(['IN_PROGRESS', 'COMPLETED']);
+
+  JOB_KINDS['allot-order'] = allot;
+  JOB_BATCHES['allot-order'] = allotTogether;
+  expect((await moveBy(1)).status).toBe(200);
+  expect(await statusOf(failing)).toBe('COMPLETED');
 }, 120_000);
