@@ -9,9 +9,9 @@
  *    mobile preset, median of 3 runs, against performance ≥ 0.95 and 1.0 for the rest.
  * 3. API: a bounded loopback load test (50 connections, a few seconds per target) of one
  *    sandbox server started as a child process on its own port: the public catalogue reads
- *    (scheme list, scheme details) and, signed in as the verified demo investor, GET
- *    /users/status and the portfolio's and dashboard's reads (GET /portfolios, GET
- *    /portfolios/summary). The reference is a truly bare Hono app (one route answering the
+ *    (scheme list, scheme details, explore's fund house search) and, signed in as the verified
+ *    demo investor, every signed-in read (SIGNED_IN_READS), kept and uncached (a second server
+ *    started with KEEP_READS=off). The reference is a truly bare Hono app (one route answering the
  *    portfolio's JSON, no middleware) started by the bench as a child process of its own and
  *    loaded right before each target, so every target is judged against the same machine's
  *    floor at the same moment: p95 ≤ 50 ms and at least 1/5 of the bare route's req/s for the
@@ -178,10 +178,13 @@ interface LoadResult {
  */
 const SERVER_ARGS = ['--max-old-space-size=256', 'dist-server/main.js'];
 
-/** A sandbox server on a fresh data directory, as a first `npm start` runs (it seeds, then serves). */
-function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+/**
+ * A sandbox server on a fresh data directory, as a first `npm start` runs (it seeds, then serves);
+ * `env` adds settings (KEEP_READS=off for the uncached rows).
+ */
+function startServer(port: number, dataDir: string, env: Record<string, string> = {}): Promise<ChildProcess> {
   const child = spawn(process.execPath, SERVER_ARGS, {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SANCHAY_MODE: 'sandbox' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SANCHAY_MODE: 'sandbox', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -328,18 +331,18 @@ async function signIn(port: number): Promise<string> {
   return token;
 }
 
-/** One request's wall time and status (the scale table's uncached reads and its clock moves). */
+/** One request's wall time, status and body (the scale and batch tables' reads and clock moves, the writes). */
 async function timeOne(
   port: number,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   path: string,
   headers: Record<string, string>,
   body?: string,
-): Promise<{ ms: number; status: number }> {
+): Promise<{ ms: number; status: number; body: string }> {
   const started = performance.now();
   const response = await fetch(`http://127.0.0.1:${port}${path}`, { method, headers, body });
-  await response.arrayBuffer();
-  return { ms: performance.now() - started, status: response.status };
+  const text = await response.text();
+  return { ms: performance.now() - started, status: response.status, body: text };
 }
 
 /** The batch table (scripts/bench-batch.ts) on its own server and data directories. */
@@ -418,6 +421,18 @@ async function benchServer(part: string | undefined): Promise<void> {
   }
 }
 
+/** Every read the signed-in app makes, as its screens ask for it (the demo investor's). */
+const SIGNED_IN_READS: Record<string, string> = {
+  'GET /users/status': '/api/us/users/status',
+  'GET /portfolios': '/api/us/portfolios',
+  'GET /portfolios/summary (dashboard)': '/api/us/portfolios/summary',
+  'GET /portfolios/capital-gains': '/api/us/portfolios/capital-gains',
+  'GET /orders (Order Status)': '/api/us/orders?pageNo=0&pageSize=10&sortBy=id&direction=DESC',
+  'GET /sips (My Investments)': '/api/us/sips?pageNo=0&pageSize=5',
+  'GET /stps': '/api/us/stps?pageNo=0&pageSize=5',
+  'GET /swps': '/api/us/swps?pageNo=0&pageSize=5',
+};
+
 async function benchApi(port: number, ids: string[], scratch: string): Promise<void> {
   const agent = new http.Agent({ keepAlive: false });
   const listPaths = Array.from(
@@ -425,6 +440,9 @@ async function benchApi(port: number, ids: string[], scratch: string): Promise<v
     (_, i) => `/api/ms/bo/types/EQUITY/schemes?pageNo=${i}&pageSize=10&sortBy=schemeName&direction=ASC`,
   );
   const detailPaths = ids.map((id) => `/api/ms/bo/schemes/${id}?type=SIP`);
+  const amcs = JSON.parse((await getJson(agent, port, '/api/ms/bo/amcs', false)).body) as { amcCode: string }[];
+  // Explore's search: a fund house, a type and an option.
+  const searchPaths = amcs.map(({ amcCode }) => `/api/ms/bo/amcs/${amcCode}/types/EQUITY/gdos/Growth/schemes`);
   const auth = { authorization: `Bearer ${await signIn(port)}` };
   const holdings = await getJson(agent, port, '/api/us/portfolios', false, auth);
   if (holdings.status !== 200 || (JSON.parse(holdings.body) as unknown[]).length === 0) {
@@ -437,22 +455,100 @@ async function benchApi(port: number, ids: string[], scratch: string): Promise<v
   const rows: Row[] = [];
   try {
     // The machine's load drifts, so each target is paired with a bare run just before it.
-    const measure = async (target: string, paths: string[], share?: number, headers?: Record<string, string>) => {
+    const measure = async (
+      target: string,
+      paths: string[],
+      share?: number,
+      headers?: Record<string, string>,
+      on = port,
+    ) => {
       const reference = await load(bare.port, 'bare', ['/bare']);
-      rows.push({ result: await load(port, target, paths, headers), bare: reference, share });
+      rows.push({ result: await load(on, target, paths, headers), bare: reference, share });
     };
     await measure('GET /healthz (through our middleware)', ['/healthz']);
     await measure('GET scheme list page', listPaths, BUDGET.catalogueShare);
     await measure('GET scheme details', detailPaths, BUDGET.catalogueShare);
-    await measure('GET /users/status', ['/api/us/users/status'], BUDGET.signedInShare, auth);
-    await measure('GET /portfolios (demo investor)', ['/api/us/portfolios'], BUDGET.signedInShare, auth);
-    await measure('GET /portfolios/summary (dashboard)', ['/api/us/portfolios/summary'], BUDGET.signedInShare, auth);
+    await measure('GET fund house search (explore)', searchPaths, BUDGET.catalogueShare);
+    for (const [read, path] of Object.entries(SIGNED_IN_READS)) {
+      await measure(`${read}, kept`, [path], BUDGET.signedInShare, auth);
+    }
+    // The same reads with nothing kept: a second server, started with KEEP_READS=off.
+    const uncachedPort = port + 3;
+    const uncached = await startServer(uncachedPort, join(scratch, 'uncached'), { KEEP_READS: 'off' });
+    try {
+      const uncachedAuth = { authorization: `Bearer ${await signIn(uncachedPort)}` };
+      for (const [read, path] of Object.entries(SIGNED_IN_READS)) {
+        await measure(`${read}, uncached`, [path], BUDGET.signedInShare, uncachedAuth, uncachedPort);
+      }
+    } finally {
+      await stopChild(uncached);
+    }
   } finally {
     await stopChild(bare.app);
   }
+  const writes = await benchWrites(port, auth, ids[0] ?? '');
   console.info('\nAPI on loopback, 50 connections, 5 s each after 1 s warm-up');
-  console.info("Each target runs right after the bare Hono route ('bare req/s'), its reference.");
+  console.info(
+    "Each target runs right after the bare Hono route ('bare req/s'), its reference. 'kept': reads kept until the next write " +
+      "(server/db/read-cache.ts), as a server in use serves most; 'uncached': a server started with KEEP_READS=off.",
+  );
   printResults(rows);
+  console.info(
+    `\nWrites, one at a time (${WRITE_ROUNDS} lump sums placed and confirmed with the e-mailed code, the sandbox's ` +
+      `send limit allowing ${WRITE_ROUNDS} an hour): p95 ≤ ${BUDGET.p95Ms} ms`,
+  );
+  printTable([
+    ['write', 'requests', 'p50 ms', 'p95 ms', 'verdict'],
+    ...Object.entries(writes).map(([write, ms]) => {
+      const sorted = [...ms].sort((a, b) => a - b);
+      const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+      return [
+        write,
+        String(ms.length),
+        at(0.5).toFixed(1),
+        at(0.95).toFixed(1),
+        at(0.95) <= BUDGET.p95Ms ? 'ok' : 'over',
+      ];
+    }),
+  ]);
+}
+
+/** Order codes the sandbox sends an investor within its window (server/codes/send-limits.ts allows 30). */
+const WRITE_ROUNDS = 20;
+
+/** Places and confirms `WRITE_ROUNDS` lump sums, as the buy flow does; each request's wall time. */
+async function benchWrites(port: number, auth: Record<string, string>, fundId: string) {
+  const times = {
+    'POST /orders/LUMP_SUM (place)': [] as number[],
+    'PUT /orders/{id}/{fundId} (confirm)': [] as number[],
+  };
+  const json = { ...auth, 'content-type': 'application/json' };
+  const scheme = (await (await fetch(`http://127.0.0.1:${port}/api/ms/bo/schemes/${fundId}?type=LUMP_SUM`)).json()) as {
+    schemeCode: string;
+    minimumPurchaseAmount: string;
+  };
+  for (let round = 0; round < WRITE_ROUNDS; round++) {
+    const body = {
+      type: 'LUMP_SUM',
+      amount: String(Math.max(Number(scheme.minimumPurchaseAmount), 5000) + round),
+      schemeCode: scheme.schemeCode,
+      fundId,
+      mandateId: null,
+    };
+    const placed = await timeOne(port, 'POST', '/api/us/orders/LUMP_SUM', json, JSON.stringify(body));
+    if (placed.status !== 200) throw new Error(`Placing a lump sum answered ${placed.status}: ${placed.body}`);
+    times['POST /orders/LUMP_SUM (place)'].push(placed.ms);
+    const { orderId } = JSON.parse(placed.body) as { orderId: number };
+    const inbox = (await (
+      await fetch(`http://127.0.0.1:${port}/sandbox/inbox?to=${encodeURIComponent(DEMO_INVESTOR.email)}`)
+    ).json()) as { subject: string; code?: string }[];
+    const otp = inbox.find((message) => message.subject.includes('OTP for order'))?.code;
+    if (!otp) throw new Error('No order code reached the sandbox inbox');
+    const confirmed = await timeOne(port, 'PUT', `/api/us/orders/${orderId}/${fundId}`, json, JSON.stringify({ otp }));
+    if (confirmed.status !== 200) throw new Error(`Confirming the lump sum answered ${confirmed.status}`);
+    times['PUT /orders/{id}/{fundId} (confirm)'].push(confirmed.ms);
+  }
+  return times;
 }
 
 function mb(n: number): string {

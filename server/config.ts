@@ -41,6 +41,7 @@ const EnvSchema = v.object({
     'sandbox',
   ),
   SANCHAY_ROLE: v.optional(v.picklist(['all', 'api', 'worker'], 'SANCHAY_ROLE must be all, api or worker'), 'all'),
+  KEEP_READS: v.optional(v.picklist(['on', 'off'], 'KEEP_READS must be on or off'), 'on'),
   DIST_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), 'dist'),
   PATH_REPORTS_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), 'test-results/paths'),
   // Read under the same names as the SPA build, so one setting brands both.
@@ -93,6 +94,11 @@ export interface Config {
    * (it still queues work); 'worker' only runs the jobs, with no HTTP server.
    */
   role: 'all' | 'api' | 'worker';
+  /**
+   * Whether reads are kept until the next write (server/db/read-cache.ts; PGlite only). Off, every
+   * read goes to the database, as on PostgreSQL: the bench's uncached rows.
+   */
+  keepReads: boolean;
   distDir: string;
   /**
    * Where `npm run test:paths` writes its reports (`report/`, `mutation/`), which the sandbox
@@ -123,6 +129,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'DATA_DIR',
       'SANCHAY_MODE',
       'SANCHAY_ROLE',
+      'KEEP_READS',
       'DIST_DIR',
       'PATH_REPORTS_DIR',
       'VITE_BRAND_NAME',
@@ -147,6 +154,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: out.DATA_DIR,
     mode: out.SANCHAY_MODE,
     role: out.SANCHAY_ROLE,
+    keepReads: out.KEEP_READS === 'on',
     distDir: out.DIST_DIR,
     pathReportsDir: out.PATH_REPORTS_DIR,
     brandName: out.VITE_BRAND_NAME,

@@ -29,7 +29,7 @@ export async function start(config: Config): Promise<void> {
   // DATA_DIR=memory:// keeps everything in memory (tests, benches); otherwise PGlite lives in DATA_DIR/pglite.
   const pgliteDir = config.dataDir === 'memory://' ? 'memory://' : join(config.dataDir, 'pglite');
   const { db, close, reopen } = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: pgliteDir },
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: pgliteDir, keepReads: config.keepReads },
   );
   await migrateDatabase(db);
   const clock = await createClock(db);

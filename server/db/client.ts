@@ -23,6 +23,8 @@ interface OpenDatabaseOptions {
   dataDir?: string;
   /** A PGlite data-dir tarball (from `dumpDataDir`) to start from, e.g. a pre-seeded test snapshot. */
   loadDataDir?: Blob;
+  /** PGlite: false makes every read go to the database (no `writeCount`, so ./read-cache.ts keeps nothing). */
+  keepReads?: boolean;
 }
 
 export interface OpenedDatabase {
@@ -64,7 +66,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
   };
   const counter = { writes: 0 };
   const db = drizzlePglite({ client: instrumented(current, counter), schema });
-  writeCounts.set(db, () => counter.writes);
+  if (options.keepReads !== false) writeCounts.set(db, () => counter.writes);
   const opened: OpenedDatabase = { db, close: () => current.client.close() };
   if (dataDir.includes('://')) return opened;
   return {

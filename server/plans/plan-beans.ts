@@ -10,6 +10,7 @@ import type { components } from '../../domain/contract/user';
 import { sipMultiplier } from '../../domain/order-amount';
 import { instalmentAmountOn, nextStepUpDate } from '../../domain/plans/step-up';
 import type { Database } from '../db/client';
+import { ReadCache } from '../db/read-cache';
 import { schemes, sipRegistrations, type TransferPlanKind, transferPlans } from '../db/schema';
 import { nextMonthlyDate } from '../orders/placement';
 
@@ -96,7 +97,41 @@ export function swpBean(row: TransferRow): SwpBean {
 
 const direction = (query: PlanListQuery) => (query.direction === 'ASC' ? asc : desc);
 
-export async function listSips(
+/** Pages kept per database, as Order Status's are (server/orders/order-list.ts): a few per investor. */
+const KEPT_PAGES = 2000;
+const keptPages = new WeakMap<Database, ReadCache<object>>();
+
+/**
+ * A page as `load` reads it, kept on PGlite until anything is written (../db/read-cache.ts): a
+ * bean is worked out from its rows alone, and a clock move writes, so a kept page is never stale.
+ */
+function keptPage<Page extends object>(db: Database, key: unknown[], load: () => Promise<Page>): Promise<Page> {
+  let kept = keptPages.get(db);
+  if (!kept) {
+    kept = new ReadCache(db, KEPT_PAGES);
+    keptPages.set(db, kept);
+  }
+  return kept.read(JSON.stringify(key), load) as Promise<Page>;
+}
+
+const pageKey = (plans: string, userId: number, query: PlanListQuery) => [
+  plans,
+  userId,
+  query.pageNo,
+  query.pageSize,
+  query.sortBy,
+  query.direction,
+];
+
+export function listSips(
+  db: Database,
+  userId: number,
+  query: PlanListQuery,
+): Promise<{ sipBeans: SipBean[]; totalElements: number }> {
+  return keptPage(db, pageKey('SIP', userId, query), () => readSips(db, userId, query));
+}
+
+async function readSips(
   db: Database,
   userId: number,
   query: PlanListQuery,
@@ -139,12 +174,16 @@ async function listTransferPlans(db: Database, userId: number, kind: TransferPla
   return { rows, totalElements: total?.n ?? 0 };
 }
 
-export async function listStps(db: Database, userId: number, query: PlanListQuery) {
-  const { rows, totalElements } = await listTransferPlans(db, userId, 'STP', query);
-  return { stpBeans: rows.map(stpBean), totalElements };
+export function listStps(db: Database, userId: number, query: PlanListQuery) {
+  return keptPage(db, pageKey('STP', userId, query), async () => {
+    const { rows, totalElements } = await listTransferPlans(db, userId, 'STP', query);
+    return { stpBeans: rows.map(stpBean), totalElements };
+  });
 }
 
-export async function listSwps(db: Database, userId: number, query: PlanListQuery) {
-  const { rows, totalElements } = await listTransferPlans(db, userId, 'SWP', query);
-  return { swpBeans: rows.map(swpBean), totalElements };
+export function listSwps(db: Database, userId: number, query: PlanListQuery) {
+  return keptPage(db, pageKey('SWP', userId, query), async () => {
+    const { rows, totalElements } = await listTransferPlans(db, userId, 'SWP', query);
+    return { swpBeans: rows.map(swpBean), totalElements };
+  });
 }

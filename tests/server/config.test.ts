@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       dataDir: '.data',
       mode: 'sandbox',
       role: 'all',
+      keepReads: true,
       distDir: 'dist',
       pathReportsDir: 'test-results/paths',
       brandName: 'Sanchay',
@@ -53,6 +54,12 @@ describe('loadConfig', () => {
   it('refuses a role other than all, api or worker', () => {
     expect(() => loadConfig({ SANCHAY_ROLE: 'jobs' })).toThrow(/SANCHAY_ROLE must be all, api or worker/);
     expect(loadConfig({ SANCHAY_ROLE: 'api' }).role).toBe('api');
+  });
+
+  it('keeps reads unless KEEP_READS is off, and refuses anything but on or off', () => {
+    expect(loadConfig({}).keepReads).toBe(true);
+    expect(loadConfig({ KEEP_READS: 'off' }).keepReads).toBe(false);
+    expect(() => loadConfig({ KEEP_READS: 'no' })).toThrow(/KEEP_READS must be on or off/);
   });
 
   it('ignores the hosted pool settings in sandbox mode', () => {

@@ -6,7 +6,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, type OpenedDatabase, writeCount } from '../../../server/db/client';
+import { type Database, type OpenedDatabase, openDatabase, writeCount } from '../../../server/db/client';
 import { ReadCache } from '../../../server/db/read-cache';
 import { sandboxState } from '../../../server/db/schema';
 import { openTestDatabase, testDatabaseUrl } from '../support/test-database';
@@ -144,3 +144,22 @@ describe('a database other processes may write', () => {
     expect(loads).toBe(2);
   });
 });
+
+describe.skipIf(testDatabaseUrl() !== undefined)(
+  'a PGlite database opened with keepReads false (KEEP_READS=off)',
+  () => {
+    it('has no write count, so every read goes to the database', async () => {
+      const uncached = await openDatabase({ keepReads: false });
+      try {
+        expect(writeCount(uncached.db)).toBeUndefined();
+        const cache = new ReadCache<number>(uncached.db, 10);
+        let loads = 0;
+        await cache.read('k', async () => ++loads);
+        await cache.read('k', async () => ++loads);
+        expect(loads).toBe(2);
+      } finally {
+        await uncached.close();
+      }
+    });
+  },
+);

@@ -110,6 +110,19 @@ describe('GET /sips', () => {
       expect((await server.request(path)).status).toBe(401);
     }
   });
+
+  it('keeps a page between reads until the next SIP is started, and keeps it to its investor (issue 30)', async () => {
+    const keeper = await sipInvestor(server, 'plans.kept@example.com', '+919811100163');
+    const first = (await startSip(server, keeper, '1800.00', 14)).sip;
+    const before = await listSips(server, keeper);
+    expect(before.body.sipBeans.map((bean) => bean.id)).toEqual([first.id]);
+    expect((await listSips(server, keeper)).body).toEqual(before.body);
+    const { sip } = await startSip(server, keeper, '1900.00', 14);
+    const after = await listSips(server, keeper);
+    expect(after.body.sipBeans.map((bean) => bean.id)).toEqual([sip.id, first.id]);
+    expect(after.body.totalElements).toBe(2);
+    expect((await listSips(server, saver)).body.sipBeans.map((bean) => bean.id)).not.toContain(sip.id);
+  });
 });
 
 describe('skip', () => {

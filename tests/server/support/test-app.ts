@@ -101,6 +101,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     dataDir: '.data',
     mode: options.mode ?? 'sandbox',
     role: 'all',
+    keepReads: true,
     distDir,
     pathReportsDir: options.pathReportsDir ?? join(distDir, 'no-path-reports'),
     brandName: 'Sanchay',
