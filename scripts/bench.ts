@@ -548,10 +548,10 @@ async function benchWrites(port: number, auth: Record<string, string>, fundIds: 
     if (placed.status !== 200) throw new Error(`Placing a lump sum answered ${placed.status}: ${placed.body}`);
     times['POST /orders/LUMP_SUM (place)'].push(placed.ms);
     const { orderId } = JSON.parse(placed.body) as { orderId: number };
-    const inbox = (await (
+    const { messages } = (await (
       await fetch(`http://127.0.0.1:${port}/sandbox/inbox?to=${encodeURIComponent(DEMO_INVESTOR.email)}`)
-    ).json()) as { subject: string; code?: string }[];
-    const otp = inbox.find((message) => message.subject.includes('OTP for order'))?.code;
+    ).json()) as { messages: { subject: string; code?: string }[] };
+    const otp = messages.find((message) => message.subject.includes('OTP for order'))?.code;
     if (!otp) throw new Error('No order code reached the sandbox inbox');
     const confirmed = await timeOne(port, 'PUT', `/api/us/orders/${orderId}/${fundId}`, json, JSON.stringify({ otp }));
     if (confirmed.status !== 200) throw new Error(`Confirming the lump sum answered ${confirmed.status}`);
