@@ -30,7 +30,7 @@ const JSON_BODY = { 'content-type': 'application/json' };
 const TICKS = 100;
 
 /** User and system CPU seconds a process has used so far. */
-function cpuSeconds(child: ChildProcess): number {
+export function cpuSeconds(child: ChildProcess): number {
   const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
   // After the command's name: state is field 3, utime 14 and stime 15 (1-based, proc(5)).
   return (Number(fields[11]) + Number(fields[12])) / TICKS;
