@@ -7,14 +7,13 @@
  */
 import { chromium } from '@playwright/test';
 import { sessionFromTokens } from '../src/api/identity/session-tokens';
-import { type SessionStore, writeSession } from '../src/app/session/session-storage';
+import { sessionEntries } from '../src/app/session/session-storage';
 import { chromiumPath } from './chromium';
 
 const RUNS = 3;
 const CPU_SLOWDOWN = 4;
 /** Lighthouse's mobile budget for the largest paint, as the bar the signed-in pages are held to. */
 const BUDGET_MS = 2500;
-const DEMO_INVESTOR = { email: 'verified.investor@sanchay.example', password: 'Sanchay@2026' };
 
 /** Each page and what of the investor's own data shows it has drawn (scheme names all end "Fund - …"). */
 const PAGES: Record<string, { path: string; content: string }> = {
@@ -24,45 +23,20 @@ const PAGES: Record<string, { path: string; content: string }> = {
   'My Investments': { path: '/myInvestment', content: 'main >> text=/Fund - /' },
 };
 
-/** The session-storage entries a sign-in of the demo investor leaves. */
-async function sessionEntries(baseUrl: string): Promise<Record<string, string>> {
-  const { clientId } = (await (await fetch(`${baseUrl}/identity/config`)).json()) as { clientId: string };
-  const answer = await fetch(`${baseUrl}/identity/`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-    },
-    body: JSON.stringify({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: clientId,
-      AuthParameters: { USERNAME: DEMO_INVESTOR.email, PASSWORD: DEMO_INVESTOR.password },
-    }),
-  });
-  const { AuthenticationResult: tokens } = (await answer.json()) as {
-    AuthenticationResult: { IdToken: string; AccessToken: string; RefreshToken: string };
-  };
-  const entries: Record<string, string> = {};
-  const store: SessionStore = {
-    get: (key) => entries[key] ?? null,
-    set: (key, value) => {
-      entries[key] = value;
-    },
-    remove: (key) => {
-      delete entries[key];
-    },
-    clear: () => {
-      for (const key of Object.keys(entries)) delete entries[key];
-    },
-  };
-  writeSession(
-    store,
-    sessionFromTokens({ idToken: tokens.IdToken, accessToken: tokens.AccessToken, refreshToken: tokens.RefreshToken }),
-  );
-  return entries;
+/** What Cognito's InitiateAuth answers a sign-in with. */
+export interface DemoTokens {
+  IdToken: string;
+  AccessToken: string;
+  RefreshToken: string;
 }
 
-export async function benchPages(baseUrl: string, printTable: (rows: string[][]) => void): Promise<void> {
+interface PagesTools {
+  printTable(rows: string[][]): void;
+  /** The demo investor signed in (scripts/bench.ts). */
+  demoTokens(baseUrl: string): Promise<DemoTokens>;
+}
+
+export async function benchPages(baseUrl: string, { printTable, demoTokens }: PagesTools): Promise<void> {
   const browser = await chromium.launch({ executablePath: chromiumPath() });
   const figures: string[][] = [];
   try {
@@ -72,7 +46,14 @@ export async function benchPages(baseUrl: string, printTable: (rows: string[][])
         const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: baseUrl });
         const page = await context.newPage();
         // The session goes in from a page of the origin that is not the app, then the app loads once.
-        const entries = await sessionEntries(baseUrl);
+        const tokens = await demoTokens(baseUrl);
+        const entries = sessionEntries(
+          sessionFromTokens({
+            idToken: tokens.IdToken,
+            accessToken: tokens.AccessToken,
+            refreshToken: tokens.RefreshToken,
+          }),
+        );
         await page.goto('/healthz');
         await page.evaluate((stored) => {
           for (const [key, value] of Object.entries(stored)) window.sessionStorage.setItem(key, value);

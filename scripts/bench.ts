@@ -36,7 +36,7 @@ import { navSeries } from '../server/seed/nav';
 import { benchBatch, cpuSeconds } from './bench-batch';
 import { buildFloor } from './bench-floor';
 import { benchLighthouse } from './bench-lighthouse';
-import { benchPages } from './bench-pages';
+import { benchPages, type DemoTokens } from './bench-pages';
 import { benchScale } from './bench-scale';
 
 const KB = 1024;
@@ -319,9 +319,8 @@ async function load(
   };
 }
 
-/** Signs the demo investor in through the same-origin pool proxy, as the SPA does; the access token. */
-async function signIn(port: number): Promise<string> {
-  const base = `http://127.0.0.1:${port}`;
+/** The demo investor's tokens, signed in through the same-origin pool proxy as the SPA does. */
+async function demoTokens(base: string): Promise<DemoTokens> {
   const config = (await (await fetch(`${base}/identity/config`)).json()) as { clientId: string };
   const response = await fetch(`${base}/identity/`, {
     method: 'POST',
@@ -335,10 +334,14 @@ async function signIn(port: number): Promise<string> {
       AuthParameters: { USERNAME: DEMO_INVESTOR.email, PASSWORD: DEMO_INVESTOR.password },
     }),
   });
-  const answer = (await response.json()) as { AuthenticationResult?: { AccessToken: string } };
-  const token = answer.AuthenticationResult?.AccessToken;
-  if (!token) throw new Error(`The demo investor could not sign in: ${JSON.stringify(answer)}`);
-  return token;
+  const answer = (await response.json()) as { AuthenticationResult?: DemoTokens };
+  if (!answer.AuthenticationResult) throw new Error(`The demo investor could not sign in: ${JSON.stringify(answer)}`);
+  return answer.AuthenticationResult;
+}
+
+/** The demo investor's access token. */
+async function signIn(port: number): Promise<string> {
+  return (await demoTokens(`http://127.0.0.1:${port}`)).AccessToken;
 }
 
 /** One request's wall time, status and body (the scale and batch tables' reads and clock moves, the writes). */
@@ -419,7 +422,7 @@ async function benchServer(part: string | undefined): Promise<void> {
     const ids = (JSON.parse(page.body) as { userProducts: { uniqueNo: string }[] }).userProducts.map((s) => s.uniqueNo);
     if (part !== '--api') {
       await benchLighthouse(`http://127.0.0.1:${port}`, publicPages(ids[0] ?? ''));
-      await benchPages(`http://127.0.0.1:${port}`, printTable);
+      await benchPages(`http://127.0.0.1:${port}`, { printTable, demoTokens });
     }
     if (part !== '--lighthouse') await benchApi(port, server, ids, scratch);
     memory.push({ when: 'after load', ...memoryOf(server) });

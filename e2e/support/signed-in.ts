@@ -8,7 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import { sessionFromTokens } from '../../src/api/identity/session-tokens';
-import { type SessionStore, writeSession } from '../../src/app/session/session-storage';
+import { sessionEntries as storedSession } from '../../src/app/session/session-storage';
 import { expect } from '../fixtures';
 
 interface Tokens {
@@ -35,24 +35,9 @@ async function sessionEntries(page: Page, email: string, password: string): Prom
   });
   expect(answer.ok(), `sign-in of ${email}`).toBe(true);
   const tokens = ((await answer.json()) as { AuthenticationResult: Tokens }).AuthenticationResult;
-  const entries: Record<string, string> = {};
-  const store: SessionStore = {
-    get: (key) => entries[key] ?? null,
-    set: (key, value) => {
-      entries[key] = value;
-    },
-    remove: (key) => {
-      delete entries[key];
-    },
-    clear: () => {
-      for (const key of Object.keys(entries)) delete entries[key];
-    },
-  };
-  writeSession(
-    store,
+  return storedSession(
     sessionFromTokens({ idToken: tokens.IdToken, accessToken: tokens.AccessToken, refreshToken: tokens.RefreshToken }),
   );
-  return entries;
 }
 
 /**

@@ -63,6 +63,30 @@ export function writeSession(store: SessionStore, session: Session): void {
   store.set('isActive', String(session.user['custom:user_signup_status'] === VERIFIED_STATUS));
 }
 
+/**
+ * The session-storage entries `writeSession` leaves for `session`: what the journeys and the
+ * bench put in a tab to start it signed in, as a sign-in would have left it.
+ */
+export function sessionEntries(session: Session): Record<string, string> {
+  const entries: Record<string, string> = {};
+  writeSession(
+    {
+      get: (key) => entries[key] ?? null,
+      set: (key, value) => {
+        entries[key] = value;
+      },
+      remove: (key) => {
+        delete entries[key];
+      },
+      clear: () => {
+        for (const key of Object.keys(entries)) delete entries[key];
+      },
+    },
+    session,
+  );
+  return entries;
+}
+
 /** The stored session, or null when any part is missing or unreadable. */
 export function readSession(store: SessionStore): Session | null {
   const accessToken = store.get('accessToken');

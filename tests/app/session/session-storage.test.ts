@@ -5,6 +5,7 @@ import {
   readExternalPortfolioStatus,
   readSession,
   rememberEmailToVerify,
+  sessionEntries,
   webSessionStore,
   writeExternalPortfolioStatus,
   writeSession,
@@ -26,6 +27,19 @@ describe('session store (000 §3)', () => {
     expect(readSession(store)).toEqual(JSON.parse(JSON.stringify(session)));
     writeSession(store, fakeSession('asha@example.in', { signupStatus: 'PAN_SAVED' }));
     expect(window.sessionStorage.getItem('isActive')).toBe('false');
+  });
+
+  it('gives the entries a written session leaves, which read back as that session', () => {
+    const session = fakeSession('asha@example.in', { signupStatus: 'VERIFIED' });
+    const entries = sessionEntries(session);
+    writeSession(store, session);
+    expect(entries).toEqual(
+      Object.fromEntries(Object.keys(entries).map((key) => [key, window.sessionStorage.getItem(key)])),
+    );
+    expect(Object.keys(entries).sort()).toEqual(['accessToken', 'idToken', 'isActive', 'refreshToken', 'user']);
+    window.sessionStorage.clear();
+    for (const [key, value] of Object.entries(entries)) window.sessionStorage.setItem(key, value);
+    expect(readSession(store)).toEqual(JSON.parse(JSON.stringify(session)));
   });
 
   it('reads no session when a part is missing or unreadable', () => {
