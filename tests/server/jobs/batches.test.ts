@@ -2,8 +2,8 @@
  * Jobs run many at once (server/jobs/work.ts JOB_BATCHES): a worker runs a batch of SIP instalments,
  * and of allotments, in one transaction. Each SIP and order must come out as it would alone: the
  * `debits` partner's fail-next declines exactly one debit, a mandate not approved fails only its
- * own SIP, instalments of one investor's fund house share the folio the first opened, and a
- * second run changes nothing.
+ * own SIP, instalments of one investor's fund house share the folio the first opened, an order
+ * paid after the cut-off waits in a batch for the next day's NAV, and a second run changes nothing.
  */
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import { formatRupees } from '../../../server/orders/order-description';
 import { orderReference } from '../../../server/orders/placement';
 import { PAYMENT_RECEIVED } from '../../../server/orders/processing';
 import { DEBIT_REMARKS } from '../../../server/plans/sip-instalments';
+import { confirmedLumpSum, EQUITY, pay, signInAgain } from '../orders/support';
 import { type SipInvestor, setDebits, sipInvestor, startSip } from '../plans/support';
 import { createTestServer, type TestServer } from '../support/test-app';
 
@@ -118,4 +119,45 @@ it('debits SIPs due on one day together as each alone, then allots them together
   }
   await runTogether('allot-order', orderIds);
   expect(await rows(orderIds, registrationIds)).toEqual(allotted);
+});
+
+it('allots together only the orders whose NAV is out: one paid after the cut-off waits for the next day’s', async () => {
+  const paidAt = async (iso: string, amount: string) => {
+    await server.clock.moveTo(new Date(iso));
+    await signInAgain(server, saver);
+    const orderId = await confirmedLumpSum(server, saver, EQUITY.uniqueNo, amount);
+    expect((await pay(server, saver, { modeofpayment: 'UPI', id: orderId, vpaid: 'success@sanchay' })).status).toBe(
+      200,
+    );
+    expect(await server.jobs.idle()).toBe(true);
+    return orderId;
+  };
+  // Wednesday 3 September 2025: one paid before the 3 PM cut-off, one after it.
+  const early = await paidAt('2025-09-03T10:00:00+05:30', '2000.00');
+  const late = await paidAt('2025-09-03T16:00:00+05:30', '3000.00');
+  const statusOf = async () =>
+    (
+      await server.db
+        .select()
+        .from(orders)
+        .where(inArray(orders.id, [early, late]))
+        .orderBy(asc(orders.id))
+    ).map((order) => [order.status, order.tradeDate, order.nav]);
+
+  // Wednesday's NAV is out at 11 PM: the early one is allotted at it, the late one waits.
+  await server.clock.moveTo(new Date('2025-09-03T23:30:00+05:30'));
+  await runTogether('allot-order', [early, late]);
+  const wednesday = await statusOf();
+  expect(wednesday.map(([status, tradeDate]) => [status, tradeDate])).toEqual([
+    ['COMPLETED', '2025-09-03'],
+    ['IN_PROGRESS', null],
+  ]);
+
+  // Thursday's NAV, another one, allots the late order; the early one is left as it was.
+  await server.clock.moveTo(new Date('2025-09-04T23:30:00+05:30'));
+  await runTogether('allot-order', [early, late]);
+  const thursday = await statusOf();
+  expect(thursday[0]).toEqual(wednesday[0]);
+  expect(thursday[1]?.slice(0, 2)).toEqual(['COMPLETED', '2025-09-04']);
+  expect(thursday[1]?.[2]).not.toBe(wednesday[0]?.[2]);
 });
