@@ -408,7 +408,7 @@ function publicPages(firstScheme: string): Record<string, string> {
   };
 }
 
-/** `part`: all of it, or only `--lighthouse` or `--api`. */
+/** `part`: all of it, or only `--lighthouse` (with the pages table), `--pages` or `--api`. */
 async function benchServer(part: string | undefined): Promise<void> {
   const port = Number(process.env.BENCH_PORT ?? 8299);
   console.info('\nStarting the sandbox server…');
@@ -421,10 +421,10 @@ async function benchServer(part: string | undefined): Promise<void> {
     const page = await getJson(agent, port, '/api/ms/bo/types/EQUITY/schemes?pageNo=0&pageSize=10', false);
     const ids = (JSON.parse(page.body) as { userProducts: { uniqueNo: string }[] }).userProducts.map((s) => s.uniqueNo);
     if (part !== '--api') {
-      await benchLighthouse(`http://127.0.0.1:${port}`, publicPages(ids[0] ?? ''));
+      if (part !== '--pages') await benchLighthouse(`http://127.0.0.1:${port}`, publicPages(ids[0] ?? ''));
       await benchPages(`http://127.0.0.1:${port}`, { printTable, demoTokens });
     }
-    if (part !== '--lighthouse') await benchApi(port, server, ids, scratch);
+    if (part !== '--lighthouse' && part !== '--pages') await benchApi(port, server, ids, scratch);
     memory.push({ when: 'after load', ...memoryOf(server) });
     console.info(`\nServer memory (budget ${mb(BUDGET.rss)})`);
     printTable([
@@ -642,10 +642,10 @@ function benchNavSeries(): void {
   );
 }
 
-const only = process.argv[2]; // `--bundle`, `--lighthouse`, `--api`, `--scale` or `--batch` runs one part
+const only = process.argv[2]; // `--bundle`, `--lighthouse`, `--pages`, `--api`, `--scale` or `--batch` runs one part
 const bundleOk = only === undefined || only === '--bundle' ? await benchBundle() : true;
 if (only === undefined || only === '--api') benchNavSeries();
-if (only === undefined || only === '--lighthouse' || only === '--api') await benchServer(only);
+if (only === undefined || only === '--lighthouse' || only === '--pages' || only === '--api') await benchServer(only);
 if (only === undefined || only === '--scale') await benchScaleTable(Number(process.env.BENCH_PORT ?? 8299) + 1);
 if (only === undefined || only === '--batch') await benchBatchTable(Number(process.env.BENCH_PORT ?? 8299) + 2);
 if (!bundleOk) {

@@ -85,6 +85,13 @@ export function deadExports(root: string, program = projectProgram(root)): DeadE
     };
     visit(file);
   }
+  // A module loaded whole uses every export it has, and what each of its re-exports stands for.
+  for (const file of ownFiles) {
+    const module = wholeModules.has(file.fileName) ? checker.getSymbolAtLocation(file) : undefined;
+    for (const exported of module ? checker.getExportsOfModule(module) : []) {
+      for (const symbol of aliasChain(exported)) used.add(symbol);
+    }
+  }
 
   const dead: DeadExport[] = [];
   for (const file of ownFiles) {

@@ -44,6 +44,7 @@ import { guardSandboxChanges } from './routes/sandbox-guard';
 import { transferHandlers } from './routes/transfers';
 import { verificationHandlers } from './routes/verification';
 import { securityHeaders } from './security-headers';
+import { immutableAssets } from './static-assets';
 
 interface AppDeps {
   db: Database;
@@ -170,7 +171,9 @@ export function createApp({ db, clock, config, identity, jobs, validateResponses
       if (response instanceof Response) response.headers.set('Cache-Control', cacheControl);
       return response;
     };
-  // Vite fingerprints every asset name, so a file at a given URL never changes.
+  // Vite fingerprints every asset name, so a file at a given URL never changes: kept in memory,
+  // gzipped once (static-assets.ts); anything else under /assets/ is read as it is asked for.
+  app.use('/assets/*', immutableAssets(join(distDir, 'assets')));
   app.use('/assets/*', serveFile('public, max-age=31536000, immutable'));
   // The server build sits beside the client's (`npm run build`); its pages' API calls are answered by this app.
   const fillPage = createPageFiller(`${distDir}-ssr`, {

@@ -82,8 +82,25 @@ export async function prepareApp(): Promise<void> {
   services = { router, session: { actor: handle, identity, store }, startSessionWhenIdle };
   if (stored) {
     sessionStarting = true;
-    await startSession();
+    // The session's chunks are asked for first: the first render waits for them.
+    const started = startSession();
+    preloadSignedInPage(router);
+    await started;
   }
+}
+
+/**
+ * A signed-in investor's first page needs the session, the query client, the page's route
+ * chunks and the signed-in navbar. Each would otherwise wait for the one before it (the root
+ * route awaits the client before the route's code is asked for, and the navbar's chunk is asked
+ * for only once the page renders), so all start here at once (issue 30). A chunk that fails to
+ * arrive is asked for again where it is used.
+ */
+function preloadSignedInPage(router: AppRouter): void {
+  const ignore = () => undefined;
+  loadQueryClient().catch(ignore);
+  for (const route of router.getMatchedRoutes(window.location.pathname)[0]) router.loadRouteChunk(route)?.catch(ignore);
+  import('./shell/signed-in-navigation').catch(ignore);
 }
 
 /**

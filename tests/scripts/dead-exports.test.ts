@@ -43,6 +43,9 @@ write({
   ].join('\n'),
   'domain/whole.ts': 'export const anything = 1;\n',
   'domain/loaded.ts': 'export const later = 1;\n',
+  // A feature whose index is loaded whole (a lazy screen): what the index re-exports is used.
+  'src/lazy/index.ts': "export { lazyScreen } from './lazy-screen';\n",
+  'src/lazy/lazy-screen.ts': 'export const lazyScreen = 1;\nexport const notReexported = 2;\n',
   'src/feature/index.ts': "export { reexported, reexportedUnused } from '../../domain/rules';\n",
   'src/feature/screen.ts': [
     "import { used, type UsedType } from '../../domain/rules';",
@@ -50,10 +53,12 @@ write({
     "import { reexported } from './index';",
     'export const value: UsedType = String(used + whole.anything + reexported);',
     "export const load = () => import('../../domain/loaded');",
+    "export const loadLazy = () => import('../lazy');",
     '',
   ].join('\n'),
   // A route file: an entry point the router reads, never asked about.
-  'src/routes/home.ts': "import { value, load } from '../feature/screen';\nexport const Route = () => [value, load];\n",
+  'src/routes/home.ts':
+    "import { value, load, loadLazy } from '../feature/screen';\nexport const Route = () => [value, load, loadLazy];\n",
   'tests/rules.test.ts': "import { usedByTest } from '../domain/rules';\nexport const seen = usedByTest;\n",
 });
 
@@ -65,6 +70,7 @@ describe('dead exports (Node, a project in a temporary folder)', () => {
       { file: 'domain/rules.ts', name: 'UnusedType' },
       // Re-exported by the feature's index, and imported through it by nobody.
       { file: 'src/feature/index.ts', name: 'reexportedUnused' },
+      { file: 'src/lazy/lazy-screen.ts', name: 'notReexported' },
     ]);
   });
 });

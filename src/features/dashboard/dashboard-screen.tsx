@@ -4,16 +4,16 @@
  * cards, the Terms of Use and Privacy Policy modal, and an error kept in session storage shown
  * once. Which dashboard modal is shown (the verification status modal, the external portfolio
  * import, the mandate result modal, or none) is machines/dashboard-modal.machine.ts's to say
- * (./use-dashboard-modal.ts); this only draws it.
+ * (./use-dashboard-modal.ts); this only draws it, loading it first (./dashboard-modals.tsx).
  */
 import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { signupStatusQueryOptions } from '../../api/account';
 import { useSessionUser } from '../../app/session/session-context';
 import { displayName } from '../../lib/format';
-import { ExternalPortfolioDashboardFlow } from '../external-portfolio';
-import { MandateResultModal, type MandateReturn, VerificationModal } from '../verification';
+import type { MandateReturn } from '../verification';
 import { AccountStatusPanel } from './account-status-panel';
+import { DashboardModals, usePreloadDashboardModals } from './dashboard-modals';
 import { InvestmentFigures } from './investment-figures';
 import { LandingCards } from './landing-cards';
 import { LegalLinks } from './legal-links';
@@ -34,6 +34,7 @@ export function DashboardScreen({ modalOpen, onCloseModal, mandateReturn = null 
   // The server's status is the truth; until it answers (or if it cannot) the token's copy stands in.
   const status = serverStatus.data ?? user?.['custom:user_signup_status'] ?? null;
   const modal = useDashboardModal({ modalOpen, mandateReturned: mandateReturn !== null, onCloseModal });
+  usePreloadDashboardModals();
 
   return (
     <Container size="lg" py="xl">
@@ -55,14 +56,12 @@ export function DashboardScreen({ modalOpen, onCloseModal, mandateReturn = null 
         <LegalLinks />
       </Stack>
       <StoredErrorModal />
-      {modal.shown === 'externalImport' ? (
-        <ExternalPortfolioDashboardFlow onEnd={modal.importEnded} onClose={modal.close} />
-      ) : (
-        <VerificationModal opened={modal.shown === 'verification'} onClose={modal.close} />
-      )}
-      {modal.shown === 'mandateResult' && mandateReturn && (
-        <MandateResultModal result={mandateReturn} onClose={modal.close} />
-      )}
+      <DashboardModals
+        shown={modal.shown}
+        mandateReturn={mandateReturn}
+        close={modal.close}
+        importEnded={modal.importEnded}
+      />
     </Container>
   );
 }

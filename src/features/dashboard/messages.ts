@@ -59,6 +59,8 @@ export const dashboardMessages = {
     orders: { title: 'My Orders', body: 'Follow your purchases and their payment status.', action: 'View orders' },
   },
   legalIntro: 'Investing with us is subject to our',
+  /** The spinner's name while a dashboard modal's chunk is on its way. */
+  modalLoading: 'Loading',
   legalAnd: 'and',
   terms: 'Terms of Use',
   privacy: 'Privacy Policy',
