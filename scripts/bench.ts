@@ -426,10 +426,17 @@ async function benchServer(part: string | undefined): Promise<void> {
     }
     if (part !== '--lighthouse' && part !== '--pages') await benchApi(port, server, ids, scratch);
     memory.push({ when: 'after load', ...memoryOf(server) });
-    console.info(`\nServer memory (budget ${mb(BUDGET.rss)})`);
+    // The peak counts too (issue 30): it includes the first start's seed, on a fresh data directory.
+    console.info(`\nServer memory (budget ${mb(BUDGET.rss)}, the first start's seed included)`);
     printTable([
-      ['when', 'RSS', `RSS ≤ ${mb(BUDGET.rss)}`, 'peak RSS so far'],
-      ...memory.map(({ when, rss, peak }) => [when, mb(rss), rss <= BUDGET.rss ? 'ok' : 'over', mb(peak)]),
+      ['when', 'RSS', `RSS ≤ ${mb(BUDGET.rss)}`, 'peak RSS so far', `peak ≤ ${mb(BUDGET.rss)}`],
+      ...memory.map(({ when, rss, peak }) => [
+        when,
+        mb(rss),
+        rss <= BUDGET.rss ? 'ok' : 'over',
+        mb(peak),
+        peak <= BUDGET.rss ? 'ok' : 'over',
+      ]),
     ]);
   } finally {
     if (server) await stopChild(server);

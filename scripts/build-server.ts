@@ -10,8 +10,12 @@
  * The build fails when the code every start loads imports a package that is not in
  * `dependencies`: a production install (`npm ci --omit=dev`) leaves devDependencies out.
  */
-import { readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { build, type Metafile } from 'esbuild';
+import { pgliteTemplatePath, pgliteVersion } from '../server/db/pglite-template';
 
 const OUT_DIR = 'dist-server';
 
@@ -35,6 +39,10 @@ function externalPackages(): string[] {
 }
 
 export async function buildServer(outDir = OUT_DIR): Promise<Metafile> {
+  // The fresh PGlite cluster new databases start from (server/db/pglite-template.ts) depends on
+  // nothing but PGlite's version: one made by an earlier build for this version is kept.
+  const template = pgliteTemplatePath(pgliteVersion(), resolve(outDir));
+  const keptTemplate = existsSync(template) ? readFileSync(template) : undefined;
   rmSync(outDir, { recursive: true, force: true });
   const { metafile } = await build({
     entryPoints: { main: 'server/main.ts' },
@@ -50,7 +58,26 @@ export async function buildServer(outDir = OUT_DIR): Promise<Metafile> {
     metafile: true,
     logLevel: 'warning',
   });
+  if (keptTemplate) writeFileSync(template, keptTemplate);
+  else makePgliteTemplate(template);
   return metafile;
+}
+
+/** PGlite's initdb in a process of its own: it peaks at ~850 MB, which the build need not keep. */
+function makePgliteTemplate(path: string): void {
+  const module = pathToFileURL(resolve('server/db/pglite-template.ts')).href;
+  const made = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--input-type=module',
+      '--eval',
+      `import { writePgliteTemplate } from ${JSON.stringify(module)}; await writePgliteTemplate(${JSON.stringify(path)});`,
+    ],
+    { stdio: 'inherit' },
+  );
+  if (made.status !== 0) throw new Error(`Making the PGlite template ${path} failed (exit ${made.status})`);
 }
 
 /** The package a bare import names: `@scope/name` or `name`. */

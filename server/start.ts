@@ -12,6 +12,7 @@ import { createApp } from './app';
 import { type Clock, createClock, followSharedClock } from './clock';
 import type { Config } from './config';
 import { type Database, migrateDatabase, openDatabase } from './db/client';
+import { readPgliteTemplate } from './db/pglite-template';
 import { isSeeded, resetDatabase } from './db/reset';
 import { analyzeChangedTables, keepStatistics } from './db/statistics';
 import { ensureDemoInvestors, resetWithDemoInvestors } from './identity/demo-investors';
@@ -28,8 +29,10 @@ const JOB_SCAN_MS = 30_000;
 export async function start(config: Config): Promise<void> {
   // DATA_DIR=memory:// keeps everything in memory (tests, benches); otherwise PGlite lives in DATA_DIR/pglite.
   const pgliteDir = config.dataDir === 'memory://' ? 'memory://' : join(config.dataDir, 'pglite');
-  const { db, close, reopen } = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: pgliteDir, keepReads: config.keepReads },
+  const { db, close } = await openDatabase(
+    config.databaseUrl
+      ? { databaseUrl: config.databaseUrl }
+      : { dataDir: pgliteDir, keepReads: config.keepReads, template: await readPgliteTemplate() },
   );
   await migrateDatabase(db);
   const clock = await createClock(db);
@@ -58,8 +61,6 @@ export async function start(config: Config): Promise<void> {
       else await resetDatabase(db, new Date());
       await clock.reload();
       console.info(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-      // The seed's ~60,000 rows grew PGlite's memory, which never shrinks: start afresh on its files.
-      await reopen?.();
     } else if (config.mode === 'sandbox') {
       await ensureDemoInvestors(db, identity, clock.now());
     }

@@ -2,7 +2,9 @@
  * Opens the sandbox database: embedded PGlite by default, PostgreSQL when a URL is given.
  * Both drivers yield the same Drizzle database type, so nothing above this file knows which one runs.
  */
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { PGlite, type QueryOptions, type Transaction, types } from '@electric-sql/pglite';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -23,6 +25,11 @@ interface OpenDatabaseOptions {
   dataDir?: string;
   /** A PGlite data-dir tarball (from `dumpDataDir`) to start from, e.g. a pre-seeded test snapshot. */
   loadDataDir?: Blob;
+  /**
+   * A fresh cluster's tarball (./pglite-template.ts) for a database opened for the first time
+   * (memory://, or a directory with no cluster yet), in place of PGlite's initdb.
+   */
+  template?: Blob | undefined;
   /** PGlite: false makes every read go to the database (no `writeCount`, so ./read-cache.ts keeps nothing). */
   keepReads?: boolean;
 }
@@ -30,13 +37,16 @@ interface OpenDatabaseOptions {
 export interface OpenedDatabase {
   db: Database;
   close(): Promise<void>;
-  /**
-   * PGlite in a directory: closes and opens it again, with nothing in flight. PGlite's
-   * WebAssembly memory only grows, so after a large write (the first start's seed) a fresh
-   * instance on the same files holds ~200 MB less. Absent for memory:// and PostgreSQL.
-   */
-  reopen?(): Promise<void>;
 }
+
+/**
+ * PGlite's PostgreSQL keeps PostgreSQL's default buffer pool, 128 MB, inside its WebAssembly
+ * memory, which only grows: the first start's seed (~60,000 rows) filled it and the server's RSS
+ * stayed ~130 MB higher for good (issue 30: the 600 MB budget). The sandbox's whole database is
+ * ~45 MB and a request touches a few pages of it; with PGlite on disk the operating system caches
+ * the files anyway. Written to the cluster's postgresql.conf at every open.
+ */
+const PGLITE_SETTINGS = ["shared_buffers = '32MB'"];
 
 const MIGRATIONS_FOLDER = fromProjectRoot('server/db/migrations');
 
@@ -58,25 +68,17 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
       );
     });
   }
-  const current = {
-    client: await PGlite.create({
-      dataDir,
-      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    }),
-  };
+  const isNew = dataDir.includes('://') || !existsSync(join(dataDir, 'PG_VERSION'));
+  const loadDataDir = options.loadDataDir ?? (isNew ? options.template : undefined);
+  const client = await PGlite.create({
+    dataDir,
+    postgresqlconf: PGLITE_SETTINGS,
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   const counter = { writes: 0 };
-  const db = drizzlePglite({ client: instrumented(current, counter), schema });
+  const db = drizzlePglite({ client: instrumented(client, counter), schema });
   if (options.keepReads !== false) writeCounts.set(db, () => counter.writes);
-  const opened: OpenedDatabase = { db, close: () => current.client.close() };
-  if (dataDir.includes('://')) return opened;
-  return {
-    ...opened,
-    reopen: async () => {
-      await current.client.close();
-      current.client = await PGlite.create({ dataDir });
-      installTextParsers(current.client);
-    },
-  };
+  return { db, close: () => client.close() };
 }
 
 const writeCounts = new WeakMap<Database, () => number>();
@@ -124,11 +126,9 @@ const READ_ONLY = /^\s*select\b/i;
  *   transaction and any other call on the client, the count goes up. Only this process can
  *   write a PGlite database, so a read kept under the count it was made at is current while the
  *   count is unchanged (./read-cache.ts).
- *
- * `current.client` is read on every call, so `reopen` can replace the PGlite under drizzle.
  */
-function instrumented(current: { client: PGlite }, counter: { writes: number }): PGlite {
-  installTextParsers(current.client);
+function instrumented(client: PGlite, counter: { writes: number }): PGlite {
+  installTextParsers(client);
   const installed = new Set(DRIZZLE_TEXT_TYPES.map(String));
   const lighter = (options: QueryOptions | undefined): QueryOptions | undefined => {
     const parsers = options?.parsers;
@@ -144,10 +144,9 @@ function instrumented(current: { client: PGlite }, counter: { writes: number }):
       counter.writes++;
     }
   };
-  const wrap = <T extends PGlite | Transaction>(target: T, live: () => T = () => target): T =>
-    new Proxy(target, {
+  const wrap = <T extends PGlite | Transaction>(object: T): T =>
+    new Proxy(object, {
       get(_target, property) {
-        const object = live();
         if (property === 'query') {
           return (query: string, params?: unknown[], options?: QueryOptions) => {
             const run = () => object.query(query, params, lighter(options));
@@ -168,7 +167,7 @@ function instrumented(current: { client: PGlite }, counter: { writes: number }):
         };
       },
     });
-  return wrap(current.client, () => current.client);
+  return wrap(client);
 }
 
 /**

@@ -1,45 +1,87 @@
 /**
- * PGlite in a directory can be reopened under the same drizzle database (after the first start's
- * seed, so its memory starts small again): what was written is there, the write count goes on,
- * and dates still come back as the text drizzle maps (its parsers installed on the new instance).
+ * How PGlite databases open (issue 30, the first start's memory): a new one starts from the
+ * build's fresh cluster (server/db/pglite-template.ts) instead of running initdb, an existing
+ * directory keeps its own cluster, and every one runs with the small buffer pool.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateDatabase, type OpenedDatabase, openDatabase, writeCount } from '../../../server/db/client';
+import { type Database, openDatabase } from '../../../server/db/client';
+import {
+  pgliteTemplatePath,
+  pgliteVersion,
+  readPgliteTemplate,
+  writePgliteTemplate,
+} from '../../../server/db/pglite-template';
 
-describe('reopening PGlite in a directory', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'sanchay-reopen-'));
-  let opened: OpenedDatabase;
+const rowsOf = async (db: Database, query: ReturnType<typeof sql>) =>
+  ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+
+/** A cluster's tarball with one table in it, so a database made from it can be told apart. */
+async function markedCluster(marker: string): Promise<Blob> {
+  const cluster = await PGlite.create({ dataDir: 'memory://' });
+  await cluster.exec(`create table ${marker} (id int)`);
+  const dump = await cluster.dumpDataDir('gzip');
+  await cluster.close();
+  return dump;
+}
+
+describe('opening PGlite', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'sanchay-pglite-'));
+  let template: Blob;
   beforeAll(async () => {
-    opened = await openDatabase({ dataDir: dir });
-    await migrateDatabase(opened.db);
+    template = await markedCluster('from_template');
   });
-  afterAll(async () => {
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('starts a new directory from the template, and reopens it from its own files after', async () => {
+    const dataDir = join(dir, 'new');
+    const first = await openDatabase({ dataDir, template });
+    await first.db.execute(sql`insert into from_template values (1)`);
+    await first.close();
+    expect(existsSync(join(dataDir, 'PG_VERSION'))).toBe(true);
+
+    // A directory with a cluster is never overwritten: the template is not even read (this one
+    // is no tarball, and PGlite would fail on it).
+    const again = await openDatabase({ dataDir, template: new Blob(['not a cluster']) });
+    expect(await rowsOf(again.db, sql`select id from from_template`)).toEqual([{ id: 1 }]);
+    await again.close();
+  });
+
+  it('starts memory:// from the template too, with a 32 MB buffer pool, not the 128 MB default', async () => {
+    const opened = await openDatabase({ dataDir: 'memory://', template });
+    expect(await rowsOf(opened.db, sql`select count(*)::int as n from from_template`)).toEqual([{ n: 0 }]);
+    expect(await rowsOf(opened.db, sql`show shared_buffers`)).toEqual([{ shared_buffers: '32MB' }]);
     await opened.close();
-    rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe("the build's PGlite template", () => {
+  const dir = mkdtempSync(join(tmpdir(), 'sanchay-template-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('is named for the installed PGlite, whose cluster it holds', () => {
+    const installed = JSON.parse(readFileSync('node_modules/@electric-sql/pglite/package.json', 'utf8')) as {
+      version: string;
+    };
+    expect(pgliteVersion()).toBe(installed.version);
+    expect(pgliteTemplatePath('9.9.9', dir)).toBe(join(dir, 'pglite-9.9.9-template.tar.gz'));
   });
 
-  it('keeps what was written, counts writes on and reads dates as before', async () => {
-    const { db } = opened;
-    await db.execute(sql`create table reopen_probe (day date not null, note text not null)`);
-    await db.execute(sql`insert into reopen_probe values ('2026-03-31', 'before')`);
-    const count = writeCount(db);
-    const before = count?.() ?? Number.NaN;
-
-    await opened.reopen?.();
-
-    const { rows } = (await db.execute(sql`select day, note from reopen_probe`)) as { rows: unknown[] };
-    expect(rows).toEqual([{ day: '2026-03-31', note: 'before' }]);
-    await db.execute(sql`insert into reopen_probe values ('2026-04-01', 'after')`);
-    expect(count?.()).toBeGreaterThan(before);
-  });
-
-  it('is offered only for a directory: a memory:// database has no files to reopen', async () => {
-    const memory = await openDatabase({ dataDir: 'memory://' });
-    expect(memory.reopen).toBeUndefined();
-    await memory.close();
-  });
+  it('is a fresh cluster a database opens on; none is read where the build made none', async () => {
+    const path = pgliteTemplatePath(pgliteVersion(), dir);
+    expect(await readPgliteTemplate(path)).toBeUndefined();
+    await writePgliteTemplate(path);
+    const dataDir = join(dir, 'db');
+    const opened = await openDatabase({ dataDir, template: await readPgliteTemplate(path) });
+    expect(await rowsOf(opened.db, sql`select count(*)::int as n from pg_tables where schemaname = 'public'`)).toEqual([
+      { n: 0 },
+    ]);
+    expect(await rowsOf(opened.db, sql`show shared_buffers`)).toEqual([{ shared_buffers: '32MB' }]);
+    await opened.close();
+    expect(readFileSync(join(dataDir, 'postgresql.conf'), 'utf8')).toContain("shared_buffers = '32MB'");
+  }, 60_000);
 });
