@@ -13,6 +13,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { withAppSkeleton } from './app-skeleton';
 import type { Clock } from './clock';
 import { CodeSendRefused } from './codes/send-limits';
 import type { Config } from './config';
@@ -190,11 +191,12 @@ export function createApp({ db, clock, config, identity, jobs, validateResponses
   });
   // index.html, favicon and other unfingerprinted files: always revalidate.
   app.use('*', async (c, next) => (c.req.path.startsWith('/assets/') ? next() : serveFile('no-cache')(c, next)));
-  // Every other address is the SPA's to route.
+  // Every other address is the SPA's to route: its page shows the app's skeleton until the app
+  // takes over (./app-skeleton.ts).
   app.get('*', async (c, next) => {
     if (isApiPath(c.req.path) || c.req.path.startsWith('/assets/')) return next();
     const html = await readFile(join(distDir, 'index.html'), 'utf8').catch(() => undefined);
-    return html === undefined ? next() : c.html(html, 200, { 'Cache-Control': 'no-cache' });
+    return html === undefined ? next() : c.html(withAppSkeleton(html), 200, { 'Cache-Control': 'no-cache' });
   });
 
   app.notFound((c) => c.json({ code: 'NOT_FOUND', message: `Nothing at ${c.req.method} ${c.req.path}` }, 404));

@@ -11,8 +11,10 @@ import './app/inspector';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 // A public page arrives prerendered (scripts/prerender.ts): React replaces that markup with the
-// same page once its route is ready, in one commit, so nothing blinks or moves. Other pages
-// render at once, their routes showing their pending screens while they load.
+// same page once its route is ready, in one commit, so nothing blinks or moves. Any other page
+// the server sends arrives with the app's skeleton in #root (server/app-skeleton.ts), replaced
+// the same way. Only a page with an empty #root (Vite's dev server) renders at once, its route
+// showing its pending screen while it loads.
 // The first render is a transition, so React renders the page in slices of a few milliseconds
 // and a phone's main thread stays free for input in between (the page is already drawn, or
 // shows its pending screen); only the commit runs as one task.
