@@ -237,3 +237,48 @@ export function taxForYear(financialYear: string, gains: readonly TaxableGain[],
     notEstimated: money(notEstimated),
   };
 }
+
+/** A statement year's tax figures as the capital gains statement shows them. */
+interface StatementYearTax {
+  /** Section 112A's exemption for the year. */
+  exemption: string;
+  exemptionUsed: string;
+  exemptionLeft: string;
+  estimatedTax: string;
+  notEstimated: string;
+  shortTermLossCarriedForward: string;
+  longTermLossCarriedForward: string;
+}
+
+/**
+ * The tax of each year of a statement (years in any order, each with the sales made in it), as
+ * far as what was sold here tells: each year's losses left over are carried into the next
+ * (section 74), no slab rate and nothing booked elsewhere is known. Keyed by financial year.
+ * Section 74 keeps a loss eight assessment years; a statement's span is shorter than that here.
+ */
+export function statementTax(
+  years: readonly { financialYear: string; rows: readonly TaxableGain[] }[],
+): Map<string, StatementYearTax> {
+  const taxes = new Map<string, StatementYearTax>();
+  let shortTermLossBroughtForward = '0.00';
+  let longTermLossBroughtForward = '0.00';
+  for (const year of [...years].sort((a, b) => a.financialYear.localeCompare(b.financialYear))) {
+    const result = taxForYear(year.financialYear, year.rows, {
+      slabRate: null,
+      shortTermLossBroughtForward,
+      longTermLossBroughtForward,
+    });
+    shortTermLossBroughtForward = result.shortTermLossCarriedForward;
+    longTermLossBroughtForward = result.longTermLossCarriedForward;
+    taxes.set(year.financialYear, {
+      exemption: exemptionFor(year.financialYear),
+      exemptionUsed: result.exemptionUsed,
+      exemptionLeft: result.exemptionLeft,
+      estimatedTax: result.estimatedTax,
+      notEstimated: result.notEstimated,
+      shortTermLossCarriedForward: result.shortTermLossCarriedForward,
+      longTermLossCarriedForward: result.longTermLossCarriedForward,
+    });
+  }
+  return taxes;
+}

@@ -16,6 +16,7 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import Big from 'big.js';
 import { gainsCsv } from '../../../domain/capital-gains';
 import { type CapitalGains, capitalGainsQueryOptions } from '../../api/capital-gains';
 import { AnchorLink } from '../../components/links';
@@ -73,6 +74,44 @@ function YearHeader({ year }: { year: Year }) {
         </Text>
       </Group>
     </Group>
+  );
+}
+
+/** Issue 31: the year's estimated tax, what it used of the 112A exemption and what it carries forward. */
+function YearTax({ year }: { year: Year }) {
+  const { tax } = year;
+  const figures = [
+    { label: text.tax.estimated, value: formatRupees(tax.estimatedTax) },
+    {
+      label: text.tax.exemptionUsed,
+      value: text.tax.exemptionOf(formatRupees(tax.exemptionUsed), formatRupees(tax.exemption)),
+    },
+    ...(Big(tax.shortTermLossCarriedForward).gt(0)
+      ? [{ label: text.tax.shortLossCarried, value: formatRupees(tax.shortTermLossCarriedForward) }]
+      : []),
+    ...(Big(tax.longTermLossCarriedForward).gt(0)
+      ? [{ label: text.tax.longLossCarried, value: formatRupees(tax.longTermLossCarriedForward) }]
+      : []),
+  ];
+  return (
+    <Stack gap={4} component="section" aria-label={text.tax.label(year.financialYear)}>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" verticalSpacing={4} component="dl" m={0}>
+        {figures.map((figure) => (
+          <Box key={figure.label}>
+            <Text component="dt" size="xs" c="dimmed">
+              {figure.label}
+            </Text>
+            <Text component="dd" size="sm" fw={600} m={0}>
+              {figure.value}
+            </Text>
+          </Box>
+        ))}
+      </SimpleGrid>
+      <Text size="xs" c="dimmed">
+        {text.tax.note}
+        {Big(tax.notEstimated).gt(0) && ` ${text.tax.notEstimated(formatRupees(tax.notEstimated))}`}
+      </Text>
+    </Stack>
   );
 }
 
@@ -169,6 +208,7 @@ function YearSales({ year, phone }: { year: Year; phone: boolean }) {
     <Paper withBorder radius="md" p="md">
       <Stack gap="sm">
         <YearHeader year={year} />
+        <YearTax year={year} />
         {phone ? <SaleCards year={year} /> : <SaleTable year={year} />}
       </Stack>
     </Paper>

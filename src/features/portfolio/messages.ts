@@ -79,4 +79,16 @@ export const capitalGainsMessages = {
   /** The phone cards' list, one per financial year. */
   salesOf: (financialYear: string) => `Sales in FY ${financialYear}`,
   columns: ['Scheme', 'Bought on', 'Sold on', 'Units', 'Cost', 'Proceeds', 'Gain', 'Term'],
+  /** Beyond the spec (issue 31): each year's estimated tax. */
+  tax: {
+    label: (financialYear: string) => `Tax for FY ${financialYear}`,
+    estimated: 'Estimated tax',
+    exemptionUsed: 'Long-term exemption used',
+    exemptionOf: (used: string, exemption: string) => `${used} of ${exemption}`,
+    shortLossCarried: 'Short-term loss carried forward',
+    longLossCarried: 'Long-term loss carried forward',
+    note: 'Estimated from your sales here at the rates for each sale’s date: equity funds 20% short term and 12.5% long term above the year’s ₹1.25 lakh exemption (15%, and 10% above ₹1 lakh, before 23 July 2024); other funds’ long-term gains 12.5%. With 4% cess, without surcharge; gains booked elsewhere are not known here.',
+    notEstimated: (amount: string) =>
+      `${amount} of gains taxed at your income-tax slab rate (debt and liquid funds bought from 1 April 2023, other funds held short term) or under the old indexation rules is not included.`,
+  },
 } as const;

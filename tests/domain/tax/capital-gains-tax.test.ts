@@ -9,6 +9,7 @@ import {
   fundKind,
   grandfatheredCost,
   isGrandfathered,
+  statementTax,
   type TaxableGain,
   taxForYear,
 } from '../../../domain/tax/capital-gains-tax';
@@ -188,6 +189,32 @@ describe('a year worked out', () => {
       shortTermLossCarriedForward: '12000.50',
       longTermLossCarriedForward: '8000.25',
       exemptionLeft: '125000.00',
+    });
+  });
+});
+
+describe("a statement's years", () => {
+  it("carry a year's unabsorbed losses into the next (section 74), oldest year first whatever the order given", () => {
+    const taxes = statementTax([
+      { financialYear: '2025-26', rows: [equity('2025-06-02', '160000.00')] },
+      {
+        financialYear: '2024-25',
+        rows: [equity('2024-10-01', '-20000.00'), equity('2024-11-01', '-5000.00', '2024-06-03')],
+      },
+    ]);
+    expect(taxes.get('2024-25')).toMatchObject({
+      estimatedTax: '0.00',
+      longTermLossCarriedForward: '20000.00',
+      shortTermLossCarriedForward: '5000.00',
+      exemption: '125000.00',
+    });
+    // 2025-26: ₹1,60,000 − ₹20,000 − ₹5,000 = ₹1,35,000; ₹10,000 above the exemption at 12.5% =
+    // ₹1,250, ₹1,300 with cess; nothing left to carry.
+    expect(taxes.get('2025-26')).toMatchObject({
+      exemptionUsed: '125000.00',
+      estimatedTax: '1300.00',
+      longTermLossCarriedForward: '0.00',
+      shortTermLossCarriedForward: '0.00',
     });
   });
 });

@@ -39,6 +39,17 @@ const STATEMENT: CapitalGains = {
       longTermGain: '234.57',
       proceeds: '1684.57',
       cost: '1600.00',
+      // As domain/tax/capital-gains-tax.ts works it out: the short-term loss sets off against the
+      // long-term gain, and what is left sits inside the exemption.
+      tax: {
+        exemption: '125000.00',
+        exemptionUsed: '84.57',
+        exemptionLeft: '124915.43',
+        estimatedTax: '0.00',
+        notEstimated: '0.00',
+        shortTermLossCarriedForward: '0.00',
+        longTermLossCarriedForward: '0.00',
+      },
       rows: [
         {
           financialYear: '2024-25',
@@ -130,6 +141,34 @@ describe('capital gains page', () => {
     expect(rows[1]).toHaveTextContent(text.longTerm);
     expect(rows[2]).toHaveTextContent('-₹150.00');
     expect(screen.getByText('-₹150.00', { selector: 'span' })).toBeInTheDocument();
+  });
+
+  it("shows each year's estimated tax, the exemption used, losses carried and what is not estimated (issue 31)", async () => {
+    const [year] = STATEMENT.years;
+    if (!year) throw new Error('The statement has a year');
+    userApi.on('/portfolios/capital-gains', () =>
+      ok({
+        ...STATEMENT,
+        years: [
+          {
+            ...year,
+            tax: {
+              ...year.tax,
+              estimatedTax: '9750.00',
+              notEstimated: '1200.00',
+              longTermLossCarriedForward: '500.00',
+            },
+          },
+        ],
+      }),
+    );
+    renderPage();
+    const tax = await screen.findByRole('region', { name: text.tax.label('2024-25') });
+    expect(within(tax).getByText(text.tax.estimated).nextSibling).toHaveTextContent('₹9,750.00');
+    expect(within(tax).getByText(text.tax.exemptionUsed).nextSibling).toHaveTextContent('₹84.57 of ₹1,25,000.00');
+    expect(within(tax).getByText(text.tax.longLossCarried).nextSibling).toHaveTextContent('₹500.00');
+    expect(within(tax).queryByText(text.tax.shortLossCarried)).toBeNull();
+    expect(tax).toHaveTextContent(text.tax.notEstimated('₹1,200.00'));
   });
 
   it('downloads the statement as CSV, one line per sale', async () => {

@@ -39,6 +39,19 @@ describe('GET /portfolios/capital-gains', () => {
     expect(sale?.gain).toBe(proceeds.minus(sale?.cost ?? '0').toFixed(2));
     expect(year?.shortTermGain).toBe(sale?.gain);
     expect(year?.longTermGain).toBe('0.00');
+    // Issue 31: a specified fund's gain is taxed at the slab rate, which the statement does not
+    // know, so nothing is estimated and the year's 112A exemption is untouched.
+    expect(year?.tax).toEqual({
+      exemption: '125000.00',
+      exemptionUsed: '0.00',
+      exemptionLeft: '125000.00',
+      estimatedTax: '0.00',
+      notEstimated: new Big(sale?.gain ?? '0').gt(0) ? sale?.gain : '0.00',
+      shortTermLossCarriedForward: new Big(sale?.gain ?? '0').lt(0)
+        ? new Big(sale?.gain ?? '0').abs().toFixed(2)
+        : '0.00',
+      longTermLossCarriedForward: '0.00',
+    });
   });
 
   it('keeps the statement only until the ledger changes: a new sale shows on the next read', async () => {
