@@ -86,6 +86,9 @@ function YearTax({ year }: { year: Year }) {
       label: text.tax.exemptionUsed,
       value: text.tax.exemptionOf(formatRupees(tax.exemptionUsed), formatRupees(tax.exemption)),
     },
+    ...(Big(tax.notEstimated).gt(0)
+      ? [{ label: text.tax.notEstimatedLabel, value: formatRupees(tax.notEstimated) }]
+      : []),
     ...(Big(tax.shortTermLossCarriedForward).gt(0)
       ? [{ label: text.tax.shortLossCarried, value: formatRupees(tax.shortTermLossCarriedForward) }]
       : []),
@@ -109,7 +112,7 @@ function YearTax({ year }: { year: Year }) {
       </SimpleGrid>
       <Text size="xs" c="dimmed">
         {text.tax.note}
-        {Big(tax.notEstimated).gt(0) && ` ${text.tax.notEstimated(formatRupees(tax.notEstimated))}`}
+        {Big(tax.notEstimated).gt(0) && ` ${text.tax.notEstimated}`}
       </Text>
     </Stack>
   );

@@ -88,7 +88,8 @@ export const capitalGainsMessages = {
     shortLossCarried: 'Short-term loss carried forward',
     longLossCarried: 'Long-term loss carried forward',
     note: 'Estimated from your sales here at the rates for each sale’s date: equity funds 20% short term and 12.5% long term above the year’s ₹1.25 lakh exemption (15%, and 10% above ₹1 lakh, before 23 July 2024); other funds’ long-term gains 12.5%. With 4% cess, without surcharge; gains booked elsewhere are not known here.',
-    notEstimated: (amount: string) =>
-      `${amount} of gains taxed at your income-tax slab rate (debt and liquid funds bought from 1 April 2023, other funds held short term) or under the old indexation rules is not included.`,
+    notEstimatedLabel: 'Gains not estimated',
+    notEstimated:
+      'Gains not estimated are taxed at your income-tax slab rate (debt and liquid funds bought from 1 April 2023, other funds held short term) or under the old indexation rules; their tax is not included.',
   },
 } as const;

@@ -141,6 +141,11 @@ describe('capital gains page', () => {
     expect(rows[1]).toHaveTextContent(text.longTerm);
     expect(rows[2]).toHaveTextContent('-₹150.00');
     expect(screen.getByText('-₹150.00', { selector: 'span' })).toBeInTheDocument();
+    // Every gain of the year is estimated: no 'not estimated' figure or sentence.
+    expect(screen.queryByText(text.tax.notEstimatedLabel)).toBeNull();
+    expect(screen.getByRole('region', { name: text.tax.label('2024-25') })).not.toHaveTextContent(
+      text.tax.notEstimated,
+    );
   });
 
   it("shows each year's estimated tax, the exemption used, losses carried and what is not estimated (issue 31)", async () => {
@@ -168,7 +173,8 @@ describe('capital gains page', () => {
     expect(within(tax).getByText(text.tax.exemptionUsed).nextSibling).toHaveTextContent('₹84.57 of ₹1,25,000.00');
     expect(within(tax).getByText(text.tax.longLossCarried).nextSibling).toHaveTextContent('₹500.00');
     expect(within(tax).queryByText(text.tax.shortLossCarried)).toBeNull();
-    expect(tax).toHaveTextContent(text.tax.notEstimated('₹1,200.00'));
+    expect(within(tax).getByText(text.tax.notEstimatedLabel).nextSibling).toHaveTextContent('₹1,200.00');
+    expect(tax).toHaveTextContent(text.tax.notEstimated);
   });
 
   it('downloads the statement as CSV, one line per sale', async () => {
