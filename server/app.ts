@@ -45,7 +45,7 @@ import { guardSandboxChanges } from './routes/sandbox-guard';
 import { transferHandlers } from './routes/transfers';
 import { verificationHandlers } from './routes/verification';
 import { securityHeaders } from './security-headers';
-import { immutableAssets } from './static-assets';
+import { IMMUTABLE, immutableAssets } from './static-assets';
 
 interface AppDeps {
   db: Database;
@@ -175,7 +175,7 @@ export function createApp({ db, clock, config, identity, jobs, validateResponses
   // Vite fingerprints every asset name, so a file at a given URL never changes: kept in memory,
   // gzipped once (static-assets.ts); anything else under /assets/ is read as it is asked for.
   app.use('/assets/*', immutableAssets(join(distDir, 'assets')));
-  app.use('/assets/*', serveFile('public, max-age=31536000, immutable'));
+  app.use('/assets/*', serveFile(IMMUTABLE));
   // The server build sits beside the client's (`npm run build`); its pages' API calls are answered by this app.
   const fillPage = createPageFiller(`${distDir}-ssr`, {
     fetch: (request) => Promise.resolve(app.fetch(request)),

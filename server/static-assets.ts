@@ -20,7 +20,8 @@ const gzipAsync = promisify(gzip);
 const ASSET_NAME = /^[\w.-]+$/;
 /** compress()'s threshold: smaller files are sent as they are. */
 const COMPRESS_FROM_BYTES = 1024;
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** How a fingerprinted file is cached: for a year, never asked again. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 interface Asset {
   type: string;
